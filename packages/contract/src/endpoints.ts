@@ -1,0 +1,203 @@
+import type { z } from 'zod';
+import * as account from './account';
+import * as auth from './auth';
+import * as boards from './boards';
+import { messageResponseSchema } from './common';
+import * as tenant from './tenant';
+
+/**
+ * Every call of the API: method, path and the schemas of its parts. The server registers its routes from
+ * these and the web client calls through them, so a path or a shape exists in exactly one place.
+ * `body: 'multipart'` marks calls whose body is multipart form data (decoded by the server's module).
+ */
+export interface EndpointDef {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType | 'multipart';
+  response: z.ZodType;
+  /** Whether the call needs a bearer access token (§6: all but signup permission and login calls). */
+  auth: boolean;
+  summary: string;
+}
+
+const def = <const E extends EndpointDef>(e: E) => e;
+
+export const endpoints = {
+  login: def({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: auth.loginRequestSchema,
+    response: auth.sessionResponseSchema,
+    auth: false,
+    summary: 'Sign in with email and password',
+  }),
+  signup: def({
+    method: 'POST',
+    path: '/api/auth/signup',
+    query: auth.signupQuerySchema,
+    body: auth.signupRequestSchema,
+    response: auth.signupResponseSchema,
+    auth: false,
+    summary: 'Create an account (per the tenant signup method)',
+  }),
+  tokenLogin: def({
+    method: 'POST',
+    path: '/api/auth/token-login',
+    body: auth.tokenLoginRequestSchema,
+    response: auth.sessionResponseSchema,
+    auth: false,
+    summary: 'Sign in with a one-time login token',
+  }),
+  oidcAuthorize: def({
+    method: 'GET',
+    path: '/api/auth/oidc/authorize',
+    query: auth.oidcAuthorizeQuerySchema,
+    response: auth.oidcAuthorizeResponseSchema,
+    auth: false,
+    summary: 'Start sign-in with the identity provider: the URL to send the browser to',
+  }),
+  signinWithGoogle: def({
+    method: 'POST',
+    path: '/api/auth/signin-with-google',
+    body: auth.oidcSigninRequestSchema,
+    response: auth.sessionResponseSchema,
+    auth: false,
+    summary: 'Finish sign-in with the identity provider (OpenID Connect)',
+  }),
+  logout: def({
+    method: 'POST',
+    path: '/api/auth/logout',
+    response: messageResponseSchema,
+    auth: true,
+    summary: 'Revoke the current access token',
+  }),
+  checkUserAuth: def({
+    method: 'GET',
+    path: '/api/auth/check-user-auth',
+    response: auth.checkUserAuthResponseSchema,
+    auth: true,
+    summary: 'The signed-in user',
+  }),
+  checkSignupPermission: def({
+    method: 'GET',
+    path: '/api/auth/check-signup-permission',
+    query: tenant.signupPermissionQuerySchema,
+    response: tenant.signupPermissionResponseSchema,
+    auth: false,
+    summary: 'The tenant signup method, logo, description and subscription status',
+  }),
+  validateSubDomain: def({
+    method: 'GET',
+    path: '/api/subdomain/validateSubDomain/:subdomain',
+    params: tenant.validateSubdomainParamsSchema,
+    response: tenant.validateSubdomainResponseSchema,
+    auth: true,
+    summary: 'Validate the tenant of the host',
+  }),
+  changePassword: def({
+    method: 'PATCH',
+    path: '/api/user/change-password',
+    body: account.changePasswordRequestSchema,
+    response: account.changePasswordResponseSchema,
+    auth: true,
+    summary: 'Change the password (ends the other sessions)',
+  }),
+  updateProfile: def({
+    method: 'PATCH',
+    path: '/api/user/update-profile',
+    body: 'multipart',
+    response: account.updateProfileResponseSchema,
+    auth: true,
+    summary: 'Update name and profile picture (multipart: name, profilePicture?)',
+  }),
+  sendFeedback: def({
+    method: 'POST',
+    path: '/api/feedback/send-feedback',
+    body: account.feedbackRequestSchema,
+    response: account.feedbackResponseSchema,
+    auth: true,
+    summary: 'Send feedback',
+  }),
+  getAllItems: def({
+    method: 'GET',
+    path: '/api/boards/getAllItems',
+    query: boards.getAllItemsQuerySchema,
+    response: boards.getAllItemsResponseSchema,
+    auth: true,
+    summary: 'A page of board items (keyset cursor, search, assigned-to-me filter)',
+  }),
+  getPhotothumbs: def({
+    method: 'GET',
+    path: '/api/boards/getPhotothumbs',
+    response: boards.photoThumbsResponseSchema,
+    auth: true,
+    summary: 'The tenant people directory with photos',
+  }),
+  getAllGroups: def({
+    method: 'GET',
+    path: '/api/boards/getAllGroups/:boardId',
+    params: boards.boardParamsSchema,
+    response: boards.getAllGroupsResponseSchema,
+    auth: true,
+    summary: 'The groups of a board',
+  }),
+  getItemDetails: def({
+    method: 'GET',
+    path: '/api/boards/getItemDetails/:itemId',
+    params: boards.itemParamsSchema,
+    query: boards.boardQuerySchema,
+    response: boards.getItemDetailsResponseSchema,
+    auth: true,
+    summary: 'One item with all its visible column values',
+  }),
+  updateItem: def({
+    method: 'POST',
+    path: '/api/boards/updateItem/:itemId',
+    params: boards.itemParamsSchema,
+    query: boards.boardQuerySchema,
+    body: 'multipart',
+    response: boards.updateItemResponseSchema,
+    auth: true,
+    summary: 'Update column values of an item (multipart)',
+  }),
+  createItem: def({
+    method: 'POST',
+    path: '/api/boards/create-new-item/:boardId/:groupId',
+    params: boards.createItemParamsSchema,
+    query: boards.createItemQuerySchema,
+    body: 'multipart',
+    response: boards.createItemResponseSchema,
+    auth: true,
+    summary: 'Create an item in a group (multipart)',
+  }),
+  getDropdownOptions: def({
+    method: 'POST',
+    path: '/api/boards/getDropdownOptions/:boardId',
+    params: boards.boardParamsSchema,
+    body: boards.dropdownOptionsRequestSchema,
+    response: boards.dropdownOptionsResponseSchema,
+    auth: true,
+    summary: 'Options of status, dropdown, tags and people columns',
+  }),
+  editableColumns: def({
+    method: 'GET',
+    path: '/api/boards/editableColumns',
+    query: boards.boardQuerySchema,
+    response: boards.editableColumnsResponseSchema,
+    auth: true,
+    summary: 'The columns a user may fill when adding an item',
+  }),
+} as const satisfies Record<string, EndpointDef>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+/** Fills `:param` placeholders of an endpoint path. */
+export const buildPath = (path: string, params: Record<string, string> = {}): string =>
+  path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key}`);
+    return encodeURIComponent(value);
+  });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
+import { validationMessages as m } from './messages';
+
+/** §5: non-space characters, an at sign, non-space characters. */
+export const EMAIL_PATTERN = /^\S+@\S+$/;
+
+/** §5: at least 8 characters with lowercase, uppercase, digit and special character. */
+export const PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).{${PASSWORD_MIN_LENGTH},}$`,
+);
+
+/** Upper bounds that keep hostile input from reaching argon2 or the database. */
+export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_NAME_LENGTH = 120;
+export const MAX_EMAIL_LENGTH = 254;
+
+export const emailSchema = z
+  .string({ error: m.invalidEmail })
+  .trim()
+  .max(MAX_EMAIL_LENGTH, { error: m.invalidEmail })
+  .regex(EMAIL_PATTERN, { error: m.invalidEmail });
+
+export const nameSchema = z
+  .string({ error: m.nameRequired })
+  .trim()
+  .min(1, { error: m.nameRequired })
+  .max(MAX_NAME_LENGTH, { error: `Name must be at most ${MAX_NAME_LENGTH} characters` });
+
+export const newPasswordSchema = z
+  .string({ error: m.passwordRule })
+  .max(MAX_PASSWORD_LENGTH, { error: m.passwordRule })
+  .regex(PASSWORD_PATTERN, { error: m.passwordRule });
+
+/** Login only needs a password to be present; its rule is not shown in the spec. */
+export const loginPasswordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, { error: m.passwordRequired })
+  .max(MAX_PASSWORD_LENGTH, { error: m.passwordRequired });
+
+export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
+
+/** §5: the number input rejects values of 14 or more digits. */
+export const MAX_NUMBER_DIGITS = 13;
+export const countDigits = (value: string): number => value.replace(/\D/g, '').length;

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { idSchema, slugSchema } from './common';
+import { MAX_UPLOAD_BYTES, SIGNUP_METHODS } from './constants';
+import { EMAIL_PATTERN } from './rules';
+import { type ColumnRegistry, columnRegistry } from './columns/registry';
+import { checkDocument } from './transfer-checks';
+import { COLUMN_TYPES, type ColumnType, hexColorSchema } from './columns/types';
+
+/**
+ * The tenant export document (`portico export` / `portico import`, docs/tenant-export.md): one JSON
+ * document holding a whole tenant. Arrays carry order (boards, groups, columns, items), so the document has
+ * no positions to contradict each other; every other list is sorted by id, so exporting the same tenant
+ * twice gives the same bytes apart from `exportedAt`. Secrets (password hashes, sessions, login tokens) are
+ * never part of it. The checks that span the document (unique ids, references, values of their column's
+ * type) are in `tenantExportSchema`'s refinement, so one parse validates everything before a write.
+ */
+
+export const TENANT_EXPORT_FORMAT = 'portico-tenant-export';
+export const TENANT_EXPORT_VERSION = 1;
+
+/**
+ * Names and descriptions of the document's parts for its JSON Schema. A registry of its own, so they stay
+ * out of the API's OpenAPI document.
+ */
+export const tenantExportRegistry = z.registry<{ id?: string; title?: string; description?: string }>();
+const named = <S extends z.ZodType>(schema: S, id: string, description: string): S => {
+  tenantExportRegistry.add(schema as z.ZodType, { id, description });
+  return schema;
+};
+
+/** The canonical form every timestamp is stored in, so a round trip keeps it byte for byte. */
+const timestamp = named(z.iso.datetime({ precision: 3 }), 'Timestamp', 'UTC, ISO-8601 with milliseconds');
+const id = named(idSchema.clone(), 'Id', 'A row id as the server generated it; kept by export and import');
+const text = (max: number) => z.string().min(1).max(max);
+/** Emails are stored lower-cased (users and people are matched by them). */
+const storedEmail = named(
+  z
+    .string()
+    .max(254)
+    .regex(EMAIL_PATTERN, { error: 'Not an email address' })
+    .refine((s) => s === s.toLowerCase(), { error: 'Emails are stored lower-case' }),
+  'Email',
+  'An email address, lower-cased',
+);
+
+export const FILE_KINDS = ['avatar', 'logo', 'column', 'person'] as const;
+
+export const exportTenantSchema = named(
+  z.strictObject({
+    slug: slugSchema,
+    name: text(254),
+    description: z.string().max(2000),
+    logoFileId: id.nullable(),
+    signupMethod: z.enum(SIGNUP_METHODS),
+    subscriptionStatus: text(200),
+    subscriptionPlan: text(200),
+    allowUsersToCreateNewItems: z.boolean(),
+    allowNewValueCreation: z.boolean(),
+    filterItemsByEmail: z.boolean(),
+    grantAllBoards: z.boolean(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  }),
+  'Tenant',
+  'The settings of the tenant; its portal is at <slug>.<domain>',
+);
+
+/** A portal user without secrets: imported users have no password until an operator sets one. */
+export const exportUserSchema = named(
+  z.strictObject({
+    id: id,
+    email: storedEmail,
+    name: text(254),
+    status: z.enum(['active', 'pending', 'disabled']),
+    avatarFileId: id.nullable(),
+    /** Per-user override of the tenant's filterItemsByEmail; null inherits it. */
+    filterItemsByEmail: z.boolean().nullable(),
+    /** The boards the user may see, in board order. */
+    boardIds: z.array(id),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  }),
+  'User',
+  'A portal user, without password, sessions or login tokens',
+);
+
+export const exportPersonSchema = named(
+  z.strictObject({
+    id: id,
+    name: text(254),
+    email: storedEmail,
+    photoFileId: id.nullable(),
+    /** The portal user who is this person. */
+    userId: id.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  }),
+  'Person',
+  'Someone of the people directory, who can be assigned in people columns',
+);
+
+const base64Size = (data: string) => Math.floor((data.length * 3) / 4) - (data.match(/=*$/)?.[0].length ?? 0);
+
+export const exportFileSchema = named(
+  z.strictObject({
+    id: id,
+    // Stored names never hold control characters or path separators (files.service.ts).
+    name: text(200).regex(/^[^\p{Cc}/\\]+$/u, { error: 'File names have no control characters or slashes' }),
+    /** The type recognised from the bytes when the file was stored; checked again on import. */
+    contentType: text(200),
+    kind: z.enum(FILE_KINDS),
+    createdBy: id.nullable(),
+    createdAt: timestamp,
+    /** The file's bytes, base64. */
+    data: z
+      .base64()
+      .min(4, { error: 'A file is not empty' })
+      .refine((d) => base64Size(d) <= MAX_UPLOAD_BYTES, {
+        error: `Files are at most ${MAX_UPLOAD_BYTES} bytes`,
+      }),
+  }),
+  'File',
+  'A stored file (column upload, avatar, logo or person photo) with its bytes',
+);
+
+const columnOf = <T extends ColumnType>(type: T) =>
+  z.strictObject({
+    id: id,
+    type: z.literal(type),
+    title: text(254),
+    settings: columnRegistry[type].settingsSchema as ColumnRegistry[T]['settingsSchema'],
+    editable: z.boolean(),
+    required: z.boolean(),
+    visible: z.boolean(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  });
+// Mapped over the tuple of types (homomorphic only through a type parameter), so a new column type
+// gets its member without anyone listing it.
+type ColumnSchemasOf<T extends readonly ColumnType[]> = {
+  [K in keyof T]: T[K] extends ColumnType ? ReturnType<typeof columnOf<T[K]>> : never;
+};
+type ColumnSchemas = ColumnSchemasOf<typeof COLUMN_TYPES>;
+
+/** One member per column type, so settings are checked against their own type's schema. */
+export const exportColumnSchema = named(
+  z.discriminatedUnion('type', COLUMN_TYPES.map((type) => columnOf(type)) as unknown as ColumnSchemas),
+  'Column',
+  'A column of a board; its settings are those of its type',
+);
+
+export const exportItemSchema = named(
+  z.strictObject({
+    id: id,
+    name: text(1000),
+    /** Stored values by column id, in column order: each the stored value of its column's type. */
+    values: z.record(id, z.looseObject({})),
+    createdBy: id.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  }),
+  'Item',
+  'An item; its renderings and search text are derived again on import',
+);
+
+export const exportGroupSchema = named(
+  z.strictObject({
+    id: id,
+    title: text(254),
+    color: hexColorSchema,
+    createdAt: timestamp,
+    /** In board order. */
+    items: z.array(exportItemSchema),
+  }),
+  'Group',
+  'A group of a board with its items in board order',
+);
+
+export const exportBoardSchema = named(
+  z.strictObject({
+    id: id,
+    name: text(254),
+    allowItemCreation: z.boolean(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    columns: z.array(exportColumnSchema),
+    groups: z.array(exportGroupSchema),
+  }),
+  'Board',
+  'A board: columns and groups in their order',
+);
+
+export const exportFeedbackSchema = named(
+  z.strictObject({
+    id: id,
+    userId: id,
+    name: z.string().max(254),
+    email: z.string().max(254),
+    summary: z.string().max(5000),
+    details: z.string().max(20_000),
+    createdAt: timestamp,
+  }),
+  'Feedback',
+  'Feedback a user sent from the portal',
+);
+
+const documentShape = z.strictObject({
+  format: z.literal(TENANT_EXPORT_FORMAT),
+  version: z.literal(TENANT_EXPORT_VERSION),
+  /** When the document was written; the only field that differs between two exports of one state. */
+  exportedAt: timestamp,
+  tenant: exportTenantSchema,
+  users: z.array(exportUserSchema),
+  people: z.array(exportPersonSchema),
+  boards: z.array(exportBoardSchema),
+  feedback: z.array(exportFeedbackSchema),
+  files: z.array(exportFileSchema),
+});
+tenantExportRegistry.add(documentShape, {
+  title: 'Portico tenant export',
+  description:
+    'A whole tenant as written by `portico export` and read by `portico import` (docs/tenant-export.md)',
+});
+
+/** The document's shape alone; `tenantExportSchema` adds the checks that span it (transfer-checks.ts). */
+export type TenantExportShape = z.infer<typeof documentShape>;
+export type ExportColumn = z.infer<typeof exportColumnSchema>;
+
+/** The whole document, references and values included. */
+export const tenantExportSchema = documentShape.superRefine((doc, ctx) =>
+  checkDocument(doc, (path, message) => ctx.addIssue({ code: 'custom', path, message })),
+);
+export type TenantExport = z.infer<typeof tenantExportSchema>;
+export type ExportBoard = z.infer<typeof exportBoardSchema>;
+export type ExportFile = z.infer<typeof exportFileSchema>;
+
+/** The JSON Schema of the document, committed as docs/tenant-export.schema.json for other tools. */
+export const tenantExportJsonSchema = () =>
+  z.toJSONSchema(documentShape, { io: 'input', target: 'draft-2020-12', metadata: tenantExportRegistry });
