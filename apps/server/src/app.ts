@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@portico/contract';
+import type { AppContext } from './context';
+import { authRoutes } from './modules/auth/auth.routes';
+import { oidcRoutes } from './modules/auth/oidc.routes';
+import { boardsRoutes } from './modules/boards/boards.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerErrorHandler } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { requestContextPlugin } from './plugins/request-context';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSpa } from './plugins/spa';
+import { registerZodCompilers } from './plugins/zod-compilers';
+import { createServices, type Services } from './services';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+}
+
+/** Builds the whole app without listening; tests drive it through `app.inject`. */
+export const buildApp = async (ctx: AppContext): Promise<BuiltApp> => {
+  const app = Fastify({
+    logger: {
+      level: ctx.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // Fastify's per-request lines are logged at info; below that level they are skipped altogether
+    // rather than built and then dropped on every request.
+    logController: new LogController({
+      disableRequestLogging: !['trace', 'debug', 'info'].includes(ctx.config.logLevel),
+    }),
+    trustProxy: ctx.config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  registerZodCompilers(app);
+  registerErrorHandler(app);
+
+  registerSecurityHeaders(app);
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 300, fieldSize: 1_048_576, parts: 320 },
+  });
+  await registerOpenApi(app);
+
+  const services = createServices(ctx);
+  await app.register(requestContextPlugin, { services });
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(tenantsRoutes, { services });
+  await app.register(authRoutes, { services });
+  await app.register(oidcRoutes, { services });
+  await app.register(usersRoutes, { services });
+  await app.register(feedbackRoutes, { services });
+  await app.register(filesRoutes, { services });
+  await app.register(boardsRoutes, { services });
+
+  await registerSpa(app, ctx.config.webDist);
+  await app.ready();
+  return { app, services };
+};

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, tenantUrl } from './config';
+
+/** The message loadConfig fails with for this environment (and that it fails with a ConfigError). */
+const failure = (env: Record<string, string>): string => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+};
+
+const OIDC = {
+  PORTICO_OIDC_ISSUER: 'https://accounts.google.com',
+  PORTICO_OIDC_CLIENT_ID: 'portico.apps.googleusercontent.com',
+  PORTICO_OIDC_CLIENT_SECRET: 'secret',
+};
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      sessionTtlMs: 30 * 86_400_000,
+      loginTokenTtlMs: 15 * 60_000,
+      fileUrlTtlMs: 12 * 3_600_000,
+      oidc: null,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.databaseUrl).toBe(`sqlite:${path.join(config.dataDir, 'portico.db')}`);
+    expect(config.baseUrl.href).toBe('http://localhost:3000/');
+    expect(tenantUrl(config, 'acme', '/auth/login')).toBe('http://acme.localhost:3000/auth/login');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://portico@db:5432/portico',
+      PORTICO_BASE_URL: 'https://portal.example',
+      PORTICO_SESSION_TTL: '12h',
+      PORTICO_LOGIN_TOKEN_TTL: '45m',
+      PORTICO_FILE_URL_TTL: '30s',
+      PORTICO_TRUST_PROXY: 'true',
+      PORTICO_LOG_LEVEL: 'silent',
+      ...OIDC,
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://portico@db:5432/portico',
+      sessionTtlMs: 12 * 3_600_000,
+      loginTokenTtlMs: 45 * 60_000,
+      fileUrlTtlMs: 30_000,
+      trustProxy: true,
+      logLevel: 'silent',
+      oidc: {
+        issuer: OIDC.PORTICO_OIDC_ISSUER,
+        clientId: OIDC.PORTICO_OIDC_CLIENT_ID,
+        clientSecret: 'secret',
+        allowHttp: false,
+      },
+    });
+    expect(tenantUrl(config, 'acme')).toBe('https://acme.portal.example/');
+  });
+
+  it('allows a plain-http issuer only when told to', () => {
+    const local = { ...OIDC, PORTICO_OIDC_ISSUER: 'http://127.0.0.1:4000' };
+    expect(failure(local)).toMatch(/PORTICO_OIDC_ISSUER: must be an https URL.*PORTICO_OIDC_ALLOW_HTTP=true/);
+    expect(loadConfig({ ...local, PORTICO_OIDC_ALLOW_HTTP: 'true' }).oidc).toMatchObject({
+      issuer: 'http://127.0.0.1:4000',
+      allowHttp: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT:/],
+    [{ PORT: '70000' }, /PORT:/],
+    [{ HOST: '' }, /HOST:/],
+    [{ PORTICO_SESSION_TTL: 'forever' }, /PORTICO_SESSION_TTL: must be a duration .* not "forever"/],
+    [{ PORTICO_LOGIN_TOKEN_TTL: '0m' }, /PORTICO_LOGIN_TOKEN_TTL: must be a duration/],
+    [{ PORTICO_FILE_URL_TTL: '12' }, /PORTICO_FILE_URL_TTL: must be a duration/],
+    [{ PORTICO_LOG_LEVEL: 'loud' }, /PORTICO_LOG_LEVEL:/],
+    [{ PORTICO_TRUST_PROXY: 'yes' }, /PORTICO_TRUST_PROXY:/],
+    [{ ...OIDC, PORTICO_OIDC_ALLOW_HTTP: '1' }, /PORTICO_OIDC_ALLOW_HTTP:/],
+    [{ DATABASE_URL: 'mysql://db/portico' }, /DATABASE_URL must be a postgres:\/\/ URL/],
+    [{ PORTICO_BASE_URL: 'not a url' }, /PORTICO_BASE_URL: must be an http\(s\) URL/],
+    [{ PORTICO_BASE_URL: 'localhost:3000' }, /PORTICO_BASE_URL: must be an http\(s\) URL/],
+    [{ PORTICO_BASE_URL: 'ftp://portal.example' }, /PORTICO_BASE_URL: must be an http\(s\) URL/],
+    [{ ...OIDC, PORTICO_OIDC_ISSUER: 'accounts.google.com' }, /PORTICO_OIDC_ISSUER: must be a URL/],
+    [
+      { PORTICO_OIDC_ISSUER: OIDC.PORTICO_OIDC_ISSUER },
+      /PORTICO_OIDC_CLIENT_ID and PORTICO_OIDC_CLIENT_SECRET/,
+    ],
+    [{ ...OIDC, PORTICO_OIDC_CLIENT_SECRET: '  ' }, /must be set together/],
+  ])('refuses %o, naming the variable', (env, message) => {
+    const text = failure(env);
+    expect(text).toMatch(/^Invalid configuration:\n {2}- /);
+    expect(text).toMatch(message);
+  });
+
+  it('names every bad variable at once', () => {
+    const text = failure({ PORT: 'x', PORTICO_LOG_LEVEL: 'loud', PORTICO_SESSION_TTL: 'long' });
+    expect(text.split('\n').slice(1)).toEqual([
+      expect.stringMatching(/^ {2}- PORT:/),
+      expect.stringMatching(/^ {2}- PORTICO_SESSION_TTL:/),
+      expect.stringMatching(/^ {2}- PORTICO_LOG_LEVEL:/),
+    ]);
+  });
+});

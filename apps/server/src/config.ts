@@ -1,0 +1,172 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { parseDuration } from './lib/duration';
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v, ctx) => {
+      const ms = parseDuration(v);
+      if (ms === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a duration such as 30d, 12h, 15m or 45s, not "${v}"`,
+        });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** An absolute http(s) URL with a host name (`localhost:3000` parses as a URL with the scheme "localhost:"). */
+const isWebUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORTICO_DATA_DIR: optionalString,
+    DATABASE_URL: optionalString,
+    PORTICO_BASE_URL: optionalString,
+    PORTICO_WEB_DIST: optionalString,
+    PORTICO_SESSION_TTL: duration('30d'),
+    PORTICO_LOGIN_TOKEN_TTL: duration('15m'),
+    PORTICO_FILE_URL_TTL: duration('12h'),
+    PORTICO_OIDC_ISSUER: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be a URL such as https://accounts.google.com' }).optional(),
+    ),
+    PORTICO_OIDC_CLIENT_ID: optionalString,
+    PORTICO_OIDC_CLIENT_SECRET: optionalString,
+    PORTICO_OIDC_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
+    PORTICO_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    PORTICO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = [env.PORTICO_OIDC_ISSUER, env.PORTICO_OIDC_CLIENT_ID, env.PORTICO_OIDC_CLIENT_SECRET];
+    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'PORTICO_OIDC_ISSUER, PORTICO_OIDC_CLIENT_ID and PORTICO_OIDC_CLIENT_SECRET must be set together',
+      });
+    }
+    if (env.PORTICO_OIDC_ISSUER?.startsWith('http:') && env.PORTICO_OIDC_ALLOW_HTTP !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PORTICO_OIDC_ISSUER'],
+        message:
+          'must be an https URL (set PORTICO_OIDC_ALLOW_HTTP=true only for a provider on your own machine)',
+      });
+    }
+    if (env.PORTICO_BASE_URL && !isWebUrl(env.PORTICO_BASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PORTICO_BASE_URL'],
+        message: 'must be an http(s) URL such as https://portal.example',
+      });
+    }
+    if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|sqlite:|file:|\/|\.)/.test(env.DATABASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'DATABASE_URL must be a postgres:// URL, or sqlite:<path> for an SQLite file',
+      });
+    }
+  });
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Allows a plain-http issuer (a provider on loopback in tests and development). */
+  allowHttp: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `postgres://…` or `sqlite:<absolute path>` */
+  databaseUrl: string;
+  /** Scheme, base host and port the portal is reached at; a tenant's URL adds its slug as first label. */
+  baseUrl: URL;
+  webDist: string;
+  sessionTtlMs: number;
+  loginTokenTtlMs: number;
+  fileUrlTtlMs: number;
+  oidc: OidcConfig | null;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** The directory npm was started in (so `./data` means the repository root under `npm start`). */
+const startDir = () => process.env.INIT_CWD ?? process.cwd();
+
+const defaultWebDist = () => {
+  // dist/server.js (built) and src/config.ts (tsx) both sit one level below apps/server.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '..', '..', 'web', 'dist');
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  - ${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(startDir(), e.PORTICO_DATA_DIR ?? 'data');
+  let databaseUrl = e.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'portico.db')}`;
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const file = databaseUrl.replace(/^(sqlite|file):/, '');
+    databaseUrl = `sqlite:${file === ':memory:' ? file : path.resolve(startDir(), file)}`;
+  }
+  const baseUrl = new URL(e.PORTICO_BASE_URL ?? `http://localhost:${e.PORT}`);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl,
+    baseUrl,
+    webDist: path.resolve(startDir(), e.PORTICO_WEB_DIST ?? defaultWebDist()),
+    sessionTtlMs: e.PORTICO_SESSION_TTL,
+    loginTokenTtlMs: e.PORTICO_LOGIN_TOKEN_TTL,
+    fileUrlTtlMs: e.PORTICO_FILE_URL_TTL,
+    oidc:
+      e.PORTICO_OIDC_ISSUER && e.PORTICO_OIDC_CLIENT_ID && e.PORTICO_OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.PORTICO_OIDC_ISSUER,
+            clientId: e.PORTICO_OIDC_CLIENT_ID,
+            clientSecret: e.PORTICO_OIDC_CLIENT_SECRET,
+            allowHttp: e.PORTICO_OIDC_ALLOW_HTTP === 'true',
+          }
+        : null,
+    trustProxy: e.PORTICO_TRUST_PROXY === 'true',
+    logLevel: e.PORTICO_LOG_LEVEL,
+  };
+};
+
+/** The public URL of a tenant's portal: the base URL with the slug as first host label. */
+export const tenantUrl = (config: Config, slug: string, pathname = '/'): string => {
+  const url = new URL(config.baseUrl.toString());
+  url.hostname = `${slug}.${url.hostname}`;
+  url.pathname = pathname;
+  return url.toString();
+};

@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import type { FileStorage } from './storage/storage';
+
+/** What every service is built from. Created once in app.ts (or by the CLI) and passed down explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  storage: FileStorage;
+  /** HMAC key for signed file URLs; kept in the database so every instance shares it. */
+  signingSecret: string;
+}

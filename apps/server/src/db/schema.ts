@@ -1,0 +1,225 @@
+/**
+ * Table types of the database. snake_case here; camelCase API shapes are made from rows only in the
+ * modules' repositories/presenters. Timestamps are ISO-8601 strings and flags are 0/1 integers in both
+ * dialects (see connection.ts), so one set of queries serves SQLite and PostgreSQL.
+ * Every tenant-owned table carries tenant_id, and every query filters by it.
+ */
+
+export type Flag = 0 | 1;
+
+export interface InstanceSettingsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+export interface TenantsTable {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  logo_file_id: string | null;
+  signup_method: string;
+  subscription_status: string;
+  subscription_plan: string;
+  allow_users_to_create_new_items: Flag;
+  allow_new_value_creation: Flag;
+  filter_items_by_email: Flag;
+  /** Whether a new user is granted every board of the tenant. */
+  grant_all_boards: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export type UserStatus = 'active' | 'pending' | 'disabled';
+
+export interface UsersTable {
+  id: string;
+  tenant_id: string;
+  /** Lower-cased; unique per tenant. */
+  email: string;
+  name: string;
+  /** Null for accounts that only sign in through the identity provider or login links. */
+  password_hash: string | null;
+  status: UserStatus;
+  avatar_file_id: string | null;
+  /** Per-user override of the tenant's filterItemsByEmail; null inherits it. */
+  filter_items_by_email: Flag | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  /** sha256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface LoginTokensTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OidcStatesTable {
+  state: string;
+  tenant_id: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface RateLimitsTable {
+  tenant_id: string;
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export type FileKind = 'avatar' | 'logo' | 'column' | 'person';
+
+export interface FilesTable {
+  id: string;
+  tenant_id: string;
+  storage_key: string;
+  name: string;
+  content_type: string;
+  size: number;
+  kind: FileKind;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface FeedbackTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  summary: string;
+  details: string;
+  created_at: string;
+}
+
+export interface BoardsTable {
+  tenant_id: string;
+  id: string;
+  name: string;
+  /** Sidebar order. */
+  position: number;
+  allow_item_creation: Flag;
+  /** Maintained on every item insert and delete. */
+  item_count: number;
+  /** The next item position; positions are unique within a board and only grow. */
+  next_item_pos: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BoardAccessTable {
+  tenant_id: string;
+  user_id: string;
+  board_id: string;
+  created_at: string;
+}
+
+export interface BoardGroupsTable {
+  tenant_id: string;
+  id: string;
+  board_id: string;
+  title: string;
+  color: string;
+  position: number;
+  created_at: string;
+}
+
+export interface BoardColumnsTable {
+  tenant_id: string;
+  id: string;
+  board_id: string;
+  /** A ColumnType of the contract's registry. */
+  type: string;
+  title: string;
+  position: number;
+  /** JSON of the type's settings (labels, options). */
+  settings: string;
+  is_editable: Flag;
+  is_required: Flag;
+  /** Hidden columns never leave the server. */
+  is_visible: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PeopleTable {
+  tenant_id: string;
+  id: string;
+  name: string;
+  /** Lower-cased, unique per tenant. */
+  email: string;
+  photo_file_id: string | null;
+  /** The portal user who is this person (matched by email). */
+  user_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ItemsTable {
+  tenant_id: string;
+  id: string;
+  board_id: string;
+  group_id: string;
+  name: string;
+  /** The group's position, copied so the board order (gpos, pos) is one index. */
+  gpos: number;
+  pos: number;
+  /** Stored values of every column by column id (JSON); the source of truth. */
+  values_json: string;
+  /** The API column_values of the visible columns, serialised; file URLs as placeholders. */
+  view_json: string;
+  /** Lower-cased name and visible column texts: what search matches. */
+  search_text: string;
+  has_files: Flag;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ItemPeopleTable {
+  tenant_id: string;
+  board_id: string;
+  person_id: string;
+  gpos: number;
+  pos: number;
+  item_id: string;
+}
+
+export interface Database {
+  instance_settings: InstanceSettingsTable;
+  tenants: TenantsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_tokens: LoginTokensTable;
+  oidc_states: OidcStatesTable;
+  rate_limits: RateLimitsTable;
+  files: FilesTable;
+  feedback: FeedbackTable;
+  boards: BoardsTable;
+  board_access: BoardAccessTable;
+  board_groups: BoardGroupsTable;
+  board_columns: BoardColumnsTable;
+  people: PeopleTable;
+  items: ItemsTable;
+  item_people: ItemPeopleTable;
+}

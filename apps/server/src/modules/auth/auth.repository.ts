@@ -1,0 +1,189 @@
+import type { Kysely } from 'kysely';
+import type { Database, LoginTokensTable, OidcStatesTable, SessionsTable } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
+import { nowIso } from '../../lib/time';
+
+export const insertSession = (db: Kysely<Database>, row: SessionsTable) =>
+  db.insertInto('sessions').values(row).execute();
+
+/**
+ * The live session of a token hash with its user, within one tenant. Every authenticated request runs
+ * it, so it is compiled once (db/prepared.ts).
+ */
+const sessionWithUser = preparedQuery((db, p: { tenantId: string; tokenHash: string }) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', (j) =>
+      j.onRef('u.tenant_id', '=', 's.tenant_id').onRef('u.id', '=', 's.user_id'),
+    )
+    .select([
+      's.id as session_id',
+      's.expires_at as session_expires_at',
+      's.revoked_at as session_revoked_at',
+      'u.id',
+      'u.tenant_id',
+      'u.email',
+      'u.name',
+      'u.password_hash',
+      'u.status',
+      'u.avatar_file_id',
+      'u.filter_items_by_email',
+      'u.created_at',
+      'u.updated_at',
+    ])
+    .where('s.tenant_id', '=', p.tenantId)
+    .where('s.token_hash', '=', p.tokenHash),
+);
+
+export const findSessionWithUser = async (db: Kysely<Database>, tenantId: string, tokenHash: string) =>
+  (await sessionWithUser(db, { tenantId, tokenHash }))[0];
+
+/**
+ * The tenant of a host's slug together with the session of a token hash and its user: what every
+ * authenticated request needs, in one round trip (the tenant row comes back without a session too, so
+ * an unknown tenant and an unknown token stay apart).
+ */
+const tenantWithSession = preparedQuery((db, p: { slug: string; tokenHash: string }) =>
+  db
+    .selectFrom('tenants as t')
+    .leftJoin('sessions as s', (j) =>
+      j.onRef('s.tenant_id', '=', 't.id').on('s.token_hash', '=', p.tokenHash),
+    )
+    .leftJoin('users as u', (j) => j.onRef('u.tenant_id', '=', 's.tenant_id').onRef('u.id', '=', 's.user_id'))
+    .selectAll('t')
+    .select([
+      's.id as session_id',
+      's.expires_at as session_expires_at',
+      's.revoked_at as session_revoked_at',
+      'u.id as user_id',
+      'u.tenant_id as user_tenant_id',
+      'u.email as user_email',
+      'u.name as user_name',
+      'u.password_hash as user_password_hash',
+      'u.status as user_status',
+      'u.avatar_file_id as user_avatar_file_id',
+      'u.filter_items_by_email as user_filter_items_by_email',
+      'u.created_at as user_created_at',
+      'u.updated_at as user_updated_at',
+    ])
+    .where('t.slug', '=', p.slug),
+);
+
+export const findTenantWithSession = async (db: Kysely<Database>, slug: string, tokenHash: string) => {
+  const row = (await tenantWithSession(db, { slug, tokenHash }))[0];
+  if (!row) return undefined;
+  const {
+    session_id,
+    session_expires_at,
+    session_revoked_at,
+    user_id,
+    user_tenant_id,
+    user_email,
+    user_name,
+    user_password_hash,
+    user_status,
+    user_avatar_file_id,
+    user_filter_items_by_email,
+    user_created_at,
+    user_updated_at,
+    ...tenant
+  } = row;
+  const session =
+    session_id &&
+    user_id &&
+    user_tenant_id &&
+    user_email &&
+    user_name &&
+    user_status &&
+    user_created_at &&
+    user_updated_at
+      ? {
+          id: session_id,
+          expires_at: session_expires_at as string,
+          revoked_at: session_revoked_at,
+          user: {
+            id: user_id,
+            tenant_id: user_tenant_id,
+            email: user_email,
+            name: user_name,
+            password_hash: user_password_hash,
+            status: user_status,
+            avatar_file_id: user_avatar_file_id,
+            filter_items_by_email: user_filter_items_by_email,
+            created_at: user_created_at,
+            updated_at: user_updated_at,
+          },
+        }
+      : null;
+  return { tenant, session };
+};
+
+export const revokeSession = (db: Kysely<Database>, tenantId: string, sessionId: string) =>
+  db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+
+/** Revokes every live session of a user except `keepSessionId`. */
+export const revokeUserSessions = (
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  keepSessionId: string | null,
+) => {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId) q = q.where('id', '!=', keepSessionId);
+  return q.execute();
+};
+
+export const insertLoginToken = (db: Kysely<Database>, row: LoginTokensTable) =>
+  db.insertInto('login_tokens').values(row).execute();
+
+/**
+ * Marks a login token used and returns its user, in one statement: of two concurrent uses only one
+ * updates the row, so a token works exactly once even across instances.
+ */
+export const consumeLoginToken = async (db: Kysely<Database>, tenantId: string, tokenHash: string) => {
+  const now = nowIso();
+  const row = await db
+    .updateTable('login_tokens')
+    .set({ used_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+};
+
+export const insertOidcState = (db: Kysely<Database>, row: OidcStatesTable) =>
+  db.insertInto('oidc_states').values(row).execute();
+
+/** Takes (reads and deletes) a pending sign-in state, so each state is used once. */
+export const takeOidcState = async (db: Kysely<Database>, tenantId: string, state: string) => {
+  const row = await db
+    .deleteFrom('oidc_states')
+    .where('tenant_id', '=', tenantId)
+    .where('state', '=', state)
+    .where('expires_at', '>', nowIso())
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+};
+
+/** Housekeeping: drops expired sessions, tokens and sign-in states. */
+export const pruneExpired = async (db: Kysely<Database>) => {
+  const now = nowIso();
+  await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+  await db.deleteFrom('login_tokens').where('expires_at', '<', now).execute();
+  await db.deleteFrom('oidc_states').where('expires_at', '<', now).execute();
+};

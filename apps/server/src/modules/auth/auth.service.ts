@@ -1,0 +1,240 @@
+import {
+  type LoginRequest,
+  type SessionData,
+  type SignupRequest,
+  type SignupResponse,
+  type TokenLoginRequest,
+  OPEN_SIGNUP_METHODS,
+  screenTexts,
+  serverMessages,
+  type SignupMethod,
+} from '@portico/contract';
+import { tenantUrl } from '../../config';
+import type { AppContext } from '../../context';
+import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { isoIn, nowIso } from '../../lib/time';
+import { generateToken, hashToken } from '../../lib/tokens';
+import { createUnchangedCache } from '../../db/unchanged-cache';
+import { AUTH_LIMITS, type RateLimitService } from '../rate-limits/rate-limits.service';
+import type { TenantRow } from '../tenants/tenants.repository';
+import type { TenantsService } from '../tenants/tenants.service';
+import type { UserRow } from '../users/users.repository';
+import type { UsersService } from '../users/users.service';
+import {
+  consumeLoginToken,
+  findSessionWithUser,
+  findTenantWithSession,
+  insertLoginToken,
+  insertSession,
+  revokeSession,
+} from './auth.repository';
+
+export interface AuthContext {
+  tenant: TenantRow;
+  user: UserRow;
+  sessionId: string;
+  /**
+   * Further reads for this user that depend only on the database (which boards they may open). A context is
+   * reused only while the database is unchanged (db/unchanged-cache.ts), so what is kept here stays exact
+   * with it and goes with it — one commit counter check per request instead of one per lookup.
+   */
+  memo: Map<string, unknown>;
+}
+
+export interface AuthDeps {
+  tenants: TenantsService;
+  users: UsersService;
+  rateLimits: RateLimitService;
+}
+
+/** Why an account may not sign in, as the message the user sees; null when it may. */
+const statusProblem = (user: UserRow): string | null =>
+  user.status === 'pending'
+    ? serverMessages.accountPending
+    : user.status === 'disabled'
+      ? serverMessages.accountDisabled
+      : null;
+
+export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
+  const { db, config } = ctx;
+  // Live sessions by host and token hash while the database is unchanged (db/unchanged-cache.ts).
+  const liveSessions = createUnchangedCache<{ auth: AuthContext; expiresAt: string }>(db);
+  const sessionKey = (slug: string, tokenHash: string) => `${slug}\u0000${tokenHash}`;
+
+  /** Starts a session: a random token for the client, its hash for the database. */
+  const startSession = async (tenant: TenantRow, user: UserRow): Promise<SessionData> => {
+    const token = generateToken();
+    await insertSession(db.kysely, {
+      id: newId(),
+      tenant_id: tenant.id,
+      user_id: user.id,
+      token_hash: hashToken(token),
+      created_at: nowIso(),
+      expires_at: isoIn(config.sessionTtlMs),
+      revoked_at: null,
+    });
+    return { user: await deps.users.present(tenant, user), accessToken: token };
+  };
+
+  /** Signs in an account known by other means (identity provider, login link) if its status allows. */
+  const signInVerified = async (tenant: TenantRow, user: UserRow): Promise<SessionData> => {
+    const problem = statusProblem(user);
+    if (problem) throw forbidden(problem);
+    return startSession(tenant, user);
+  };
+
+  return {
+    startSession,
+    signInVerified,
+
+    /** Resolves a bearer token within the host's tenant. */
+    async authenticate(tenant: TenantRow, token: string): Promise<AuthContext> {
+      if (token.length > 512) throw unauthorized(serverMessages.sessionExpired);
+      const row = await findSessionWithUser(db.kysely, tenant.id, hashToken(token));
+      if (!row || row.session_revoked_at !== null || row.session_expires_at <= nowIso()) {
+        throw unauthorized(serverMessages.sessionExpired);
+      }
+      const { session_id: sessionId, session_expires_at: _e, session_revoked_at: _r, ...user } = row;
+      const problem = statusProblem(user);
+      if (problem) throw unauthorized(problem);
+      return { tenant, user, sessionId, memo: new Map() };
+    },
+
+    /**
+     * The signed-in context of a bearer token on a host, if it was looked up since the database last
+     * changed and is still live (db/unchanged-cache.ts): answered at once, without a query or a promise.
+     */
+    knownSession(slug: string, token: string): AuthContext | undefined {
+      if (token.length > 512) return undefined;
+      const cached = liveSessions.get(sessionKey(slug, hashToken(token)));
+      return cached && cached.expiresAt > nowIso() ? cached.auth : undefined;
+    },
+
+    /**
+     * The host's tenant and the signed-in user of a bearer token, in one query: 404 for an unknown
+     * tenant, 401 as `authenticate` for a token that is not live there.
+     */
+    async authenticateHost(slug: string, token: string): Promise<AuthContext> {
+      if (token.length > 512) {
+        if (!(await deps.tenants.findBySlug(slug))) throw notFound(serverMessages.tenantNotFound);
+        throw unauthorized(serverMessages.sessionExpired);
+      }
+      const tokenHash = hashToken(token);
+      const key = sessionKey(slug, tokenHash);
+      const cached = liveSessions.get(key);
+      if (cached && cached.expiresAt > nowIso()) return cached.auth;
+      const found = await findTenantWithSession(db.kysely, slug, tokenHash);
+      if (!found) throw notFound(serverMessages.tenantNotFound);
+      const { tenant, session } = found;
+      if (!session || session.revoked_at !== null || session.expires_at <= nowIso()) {
+        throw unauthorized(serverMessages.sessionExpired);
+      }
+      const problem = statusProblem(session.user);
+      if (problem) throw unauthorized(problem);
+      // Shared by the requests that hit the cache, so nobody may change it.
+      const auth = Object.freeze({
+        tenant: Object.freeze(tenant),
+        user: Object.freeze(session.user),
+        sessionId: session.id,
+        memo: new Map(),
+      });
+      liveSessions.set(key, { auth, expiresAt: session.expires_at });
+      return auth;
+    },
+
+    /** POST /api/auth/login. Unknown accounts and wrong passwords look and take the same. */
+    async login(tenant: TenantRow, body: LoginRequest, ip: string): Promise<SessionData> {
+      deps.tenants.assertSlug(tenant, body.slug);
+      const email = body.email.toLowerCase();
+      await deps.rateLimits.hit(tenant.id, `login:ip:${ip}`, AUTH_LIMITS.loginPerIp);
+      await deps.rateLimits.hit(tenant.id, `login:account:${email}`, AUTH_LIMITS.loginPerAccount);
+      const user = await deps.users.findByEmail(tenant, email);
+      const matches = user?.password_hash
+        ? await verifyPassword(user.password_hash, body.password)
+        : await verifyAgainstDummy(body.password);
+      if (!user || !matches) throw unauthorized(serverMessages.invalidCredentials);
+      return signInVerified(tenant, user);
+    },
+
+    /** POST /api/auth/signup, per the tenant's signup method. */
+    async signup(tenant: TenantRow, body: SignupRequest, querySlug: string | undefined, ip: string) {
+      deps.tenants.assertSlug(tenant, querySlug);
+      deps.tenants.assertSlug(tenant, body.slug);
+      const method = tenant.signup_method as SignupMethod;
+      if (!OPEN_SIGNUP_METHODS.includes(method)) throw forbidden(serverMessages.signupClosed);
+      await deps.rateLimits.hit(tenant.id, `signup:ip:${ip}`, AUTH_LIMITS.signupPerIp);
+      const approval = method === 'signup-with-admin-approval';
+      // An existing email is answered as a new account where that cannot be told apart (see decisions.md).
+      const alreadyRegistered = () => {
+        if (approval) return pendingResponse();
+        throw new AppError(409, serverMessages.signupUnavailable);
+      };
+      if (await deps.users.findByEmail(tenant, body.email)) {
+        // Spend the hashing time a new account would.
+        await hashPassword(body.password);
+        return alreadyRegistered();
+      }
+      let user: UserRow;
+      try {
+        user = await deps.users.create(tenant, {
+          email: body.email,
+          name: body.name,
+          password: body.password,
+          status: approval ? 'pending' : 'active',
+        });
+      } catch (error) {
+        // The same signup sent twice at once: the other request created the account.
+        if (error instanceof AppError && error.statusCode === 409) return alreadyRegistered();
+        throw error;
+      }
+      if (approval) return pendingResponse();
+      const session = await startSession(tenant, user);
+      return { success: true as const, message: serverMessages.signupSuccess, data: session };
+    },
+
+    /** POST /api/auth/token-login: a one-time login token, used at most once before it expires. */
+    async tokenLogin(tenant: TenantRow, body: TokenLoginRequest, ip: string): Promise<SessionData> {
+      deps.tenants.assertSlug(tenant, body.slug);
+      await deps.rateLimits.hit(tenant.id, `token:ip:${ip}`, AUTH_LIMITS.tokenLoginPerIp);
+      const userId = await consumeLoginToken(db.kysely, tenant.id, hashToken(body.token));
+      const user = userId ? await deps.users.findById(tenant, userId) : undefined;
+      if (!user) throw unauthorized(serverMessages.invalidLoginToken);
+      return signInVerified(tenant, user);
+    },
+
+    async logout(auth: AuthContext): Promise<void> {
+      await revokeSession(db.kysely, auth.tenant.id, auth.sessionId);
+    },
+
+    /** A one-time login link for the operator CLI. */
+    async createLoginLink(tenant: TenantRow, user: UserRow): Promise<{ url: string; expiresAt: string }> {
+      const token = generateToken();
+      const expiresAt = isoIn(config.loginTokenTtlMs);
+      await insertLoginToken(db.kysely, {
+        id: newId(),
+        tenant_id: tenant.id,
+        user_id: user.id,
+        token_hash: hashToken(token),
+        created_at: nowIso(),
+        expires_at: expiresAt,
+        used_at: null,
+      });
+      const url = new URL(tenantUrl(config, tenant.slug, TOKEN_LOGIN_PATH));
+      url.searchParams.set('token', token);
+      return { url: url.toString(), expiresAt };
+    },
+  };
+};
+
+/** The web route of the token-login screen (its path is not shown in the spec). */
+export const TOKEN_LOGIN_PATH = '/auth/token-login';
+
+const pendingResponse = (): SignupResponse => ({
+  success: true,
+  message: screenTexts.signupPendingApproval,
+  data: null,
+});
+
+export type AuthService = ReturnType<typeof createAuthService>;

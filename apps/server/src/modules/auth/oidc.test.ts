@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkUserAuthResponseSchema,
+  oidcAuthorizeResponseSchema,
+  serverMessages,
+  sessionResponseSchema,
+  type SignupMethod,
+} from '@portico/contract';
+import { STRONG_PASSWORD, makeUser, uniqueSlug, useTestApp } from '../../../test/support/app';
+import { clientFor, expectBody, expectError } from '../../../test/support/http';
+import { type TestProvider, startTestProvider } from '../../../test/support/oidc-provider';
+import type { TenantRow } from '../tenants/tenants.repository';
+
+// Tenants get slugs from this pool, whose callback URLs are registered at the provider.
+const slugs = Array.from({ length: 16 }, () => uniqueSlug('oidc'));
+let provider: TestProvider;
+
+beforeAll(async () => {
+  provider = await startTestProvider({ redirectUris: slugs.map((s) => `http://${s}.localhost/callback`) });
+});
+afterAll(async () => {
+  await provider?.close();
+});
+
+const t = useTestApp(() => ({
+  oidc: {
+    issuer: provider.issuer,
+    clientId: provider.clientId,
+    clientSecret: provider.clientSecret,
+    allowHttp: true,
+  },
+}));
+
+const makeTenant = (signupMethod: SignupMethod = 'signup-without-admin-approval'): Promise<TenantRow> => {
+  const slug = slugs.shift();
+  if (!slug) throw new Error('The slug pool is exhausted; add more to it');
+  return t.services.tenants.create(slug, { name: 'Acme Agency', signupMethod });
+};
+
+let accountSeq = 0;
+const providerAccount = (claims: { email?: string; email_verified?: boolean; name?: string }) => {
+  const id = `acct-${++accountSeq}`;
+  provider.accounts.set(id, claims);
+  return id;
+};
+
+/** GET authorize from our API, then the provider's login and consent, up to the redirect to /callback. */
+const authorizeAndSignIn = async (tenant: TenantRow, accountId: string) => {
+  const res = await clientFor(t.app, tenant.slug).get(`/api/auth/oidc/authorize?slug=${tenant.slug}`);
+  const { url } = expectBody(res, 200, oidcAuthorizeResponseSchema).data;
+  const callback = await provider.signInAt(url, accountId);
+  expect(`${callback.origin}${callback.pathname}`).toBe(`http://${tenant.slug}.localhost/callback`);
+  return {
+    url: new URL(url),
+    code: callback.searchParams.get('code') as string,
+    state: callback.searchParams.get('state') as string,
+  };
+};
+
+const finish = (slug: string, body: Record<string, unknown>) =>
+  clientFor(t.app, slug).post('/api/auth/signin-with-google', { slug, ...body });
+
+const usersOf = (tenant: TenantRow) => t.services.users.list(tenant);
+
+describe('sign-in with the identity provider: authorization code flow', () => {
+  it('asks for openid email profile with PKCE S256, state and nonce, and a callback on the request origin', async () => {
+    const tenant = await makeTenant();
+    const res = await clientFor(t.app, tenant.slug).get(`/api/auth/oidc/authorize?slug=${tenant.slug}`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const url = new URL(expectBody(res, 200, oidcAuthorizeResponseSchema).data.url);
+    expect(url.origin).toBe(provider.issuer);
+    const params = Object.fromEntries(url.searchParams);
+    expect(params).toMatchObject({
+      client_id: provider.clientId,
+      response_type: 'code',
+      scope: 'openid email profile',
+      redirect_uri: `http://${tenant.slug}.localhost/callback`,
+      code_challenge_method: 'S256',
+    });
+    expect(params.code_challenge).toMatch(/^[\w-]{43}$/);
+    expect(params.state).toMatch(/^[\w-]{20,}$/);
+    expect(params.nonce).toMatch(/^[\w-]{20,}$/);
+    const stored = await t.ctx.db.kysely
+      .selectFrom('oidc_states')
+      .selectAll()
+      .where('state', '=', params.state as string)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ tenant_id: tenant.id, nonce: params.nonce });
+    // Only the challenge leaves the server; the verifier stays in the database.
+    expect(url.href).not.toContain(stored.code_verifier);
+  });
+
+  it('signs in an existing account matched by verified email and consumes the state', async () => {
+    const tenant = await makeTenant('closed');
+    const user = await makeUser(t.services, tenant, { email: 'dana@example.com' });
+    const account = providerAccount({ email: 'Dana@Example.com', email_verified: true, name: 'D. S.' });
+    const { code, state } = await authorizeAndSignIn(tenant, account);
+    const body = expectBody(await finish(tenant.slug, { code, state }), 200, sessionResponseSchema);
+    expect(body.data.user).toMatchObject({ id: user.id, email: 'dana@example.com', name: 'Dana Scully' });
+    const me = await clientFor(t.app, tenant.slug, body.data.accessToken).get('/api/auth/check-user-auth');
+    expect(expectBody(me, 200, checkUserAuthResponseSchema).user.id).toBe(user.id);
+    const left = await t.ctx.db.kysely
+      .selectFrom('oidc_states')
+      .selectAll()
+      .where('state', '=', state)
+      .execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it('without admin approval: creates an active account without a password and signs it in', async () => {
+    const tenant = await makeTenant('signup-without-admin-approval');
+    const account = providerAccount({ email: 'new@example.com', email_verified: true, name: 'Nia Newcomer' });
+    const { code, state } = await authorizeAndSignIn(tenant, account);
+    const body = expectBody(await finish(tenant.slug, { code, state }), 200, sessionResponseSchema);
+    expect(body.data.user).toMatchObject({ email: 'new@example.com', name: 'Nia Newcomer' });
+    const [created, ...others] = await usersOf(tenant);
+    expect(others).toHaveLength(0);
+    expect(created).toMatchObject({ email: 'new@example.com', status: 'active', password_hash: null });
+    // No password exists, so none can be guessed.
+    const login = await clientFor(t.app, tenant.slug).post('/api/auth/login', {
+      email: 'new@example.com',
+      password: STRONG_PASSWORD,
+      slug: tenant.slug,
+    });
+    expectError(login, 401, serverMessages.invalidCredentials);
+  });
+
+  it('with admin approval: creates one pending account and signs it in only once approved', async () => {
+    const tenant = await makeTenant('signup-with-admin-approval');
+    const account = providerAccount({ email: 'wait@example.com', email_verified: true, name: 'Wes Waiting' });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { code, state } = await authorizeAndSignIn(tenant, account);
+      expectError(await finish(tenant.slug, { code, state }), 403, serverMessages.accountPending);
+    }
+    const users = await usersOf(tenant);
+    expect(users.map((u) => [u.email, u.status])).toEqual([['wait@example.com', 'pending']]);
+    await t.services.users.setStatus(tenant, users[0]!, 'active');
+    const { code, state } = await authorizeAndSignIn(tenant, account);
+    expect(
+      expectBody(await finish(tenant.slug, { code, state }), 200, sessionResponseSchema).data.user.id,
+    ).toBe(users[0]!.id);
+  });
+
+  it('closed signup: refuses an unknown email and creates nothing', async () => {
+    const tenant = await makeTenant('closed');
+    const account = providerAccount({ email: 'stranger@example.com', email_verified: true });
+    const { code, state } = await authorizeAndSignIn(tenant, account);
+    expectError(await finish(tenant.slug, { code, state }), 403, serverMessages.signupClosed);
+    expect(await usersOf(tenant)).toHaveLength(0);
+  });
+
+  it('refuses an unverified or missing email, and creates nothing', async () => {
+    const tenant = await makeTenant('signup-without-admin-approval');
+    for (const claims of [{ email: 'unverified@example.com', email_verified: false }, { name: 'No Email' }]) {
+      const { code, state } = await authorizeAndSignIn(tenant, providerAccount(claims));
+      expectError(await finish(tenant.slug, { code, state }), 403, serverMessages.oidcEmailUnverified);
+    }
+    expect(await usersOf(tenant)).toHaveLength(0);
+  });
+
+  it('refuses a disabled account', async () => {
+    const tenant = await makeTenant();
+    await makeUser(t.services, tenant, { email: 'gone@example.com', status: 'disabled' });
+    const { code, state } = await authorizeAndSignIn(
+      tenant,
+      providerAccount({ email: 'gone@example.com', email_verified: true }),
+    );
+    expectError(await finish(tenant.slug, { code, state }), 403, serverMessages.accountDisabled);
+  });
+});
+
+describe('sign-in with the identity provider: state and code checks', () => {
+  it('a state works once', async () => {
+    const tenant = await makeTenant();
+    const { code, state } = await authorizeAndSignIn(
+      tenant,
+      providerAccount({ email: 'once@example.com', email_verified: true }),
+    );
+    expect((await finish(tenant.slug, { code, state })).statusCode).toBe(200);
+    expectError(await finish(tenant.slug, { code, state }), 401, serverMessages.oidcFailed);
+  });
+
+  it('refuses a made-up state and an expired one', async () => {
+    const tenant = await makeTenant();
+    const account = providerAccount({ email: 'late@example.com', email_verified: true });
+    const first = await authorizeAndSignIn(tenant, account);
+    expectError(
+      await finish(tenant.slug, { code: first.code, state: 'made-up-state' }),
+      401,
+      serverMessages.oidcFailed,
+    );
+    await t.ctx.db.kysely
+      .updateTable('oidc_states')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('state', '=', first.state)
+      .execute();
+    expectError(await finish(tenant.slug, first), 401, serverMessages.oidcFailed);
+  });
+
+  it('a state started on one portal is unknown on another, and stays usable where it was started', async () => {
+    const a = await makeTenant();
+    const b = await makeTenant();
+    const account = providerAccount({ email: 'roamer@example.com', email_verified: true });
+    const { code, state } = await authorizeAndSignIn(a, account);
+    expectError(await finish(b.slug, { code, state }), 401, serverMessages.oidcFailed);
+    expect(await usersOf(b)).toHaveLength(0);
+    expect((await finish(a.slug, { code, state })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code without a server error, and the state is spent', async () => {
+    const tenant = await makeTenant();
+    const account = providerAccount({ email: 'typo@example.com', email_verified: true });
+    const { code, state } = await authorizeAndSignIn(tenant, account);
+    expectError(await finish(tenant.slug, { code: `${code}x`, state }), 401, serverMessages.oidcFailed);
+    expectError(await finish(tenant.slug, { code, state }), 401, serverMessages.oidcFailed);
+  });
+
+  it('validates the body and the slug', async () => {
+    const tenant = await makeTenant();
+    const other = await makeTenant();
+    expectError(await finish(tenant.slug, { code: 'only-a-code' }), 400, /code and state/);
+    expectError(await finish(tenant.slug, {}), 400, /code and state/);
+    expectError(
+      await clientFor(t.app, tenant.slug).post('/api/auth/signin-with-google', {
+        slug: other.slug,
+        code: 'c',
+        state: 's',
+      }),
+      404,
+      serverMessages.slugMismatch,
+    );
+    expectError(
+      await clientFor(t.app, tenant.slug).get(`/api/auth/oidc/authorize?slug=${other.slug}`),
+      404,
+      serverMessages.slugMismatch,
+    );
+  });
+
+  it('tells the login screen that the provider is available', async () => {
+    const tenant = await makeTenant();
+    const res = await clientFor(t.app, tenant.slug).get(
+      `/api/auth/check-signup-permission?slug=${tenant.slug}`,
+    );
+    expect((res.json() as { data: { oidcEnabled: boolean } }).data.oidcEnabled).toBe(true);
+  });
+});

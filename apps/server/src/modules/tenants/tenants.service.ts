@@ -1,0 +1,148 @@
+import type { Readable } from 'node:stream';
+import {
+  type SignupMethod,
+  type TenantPublic,
+  serverMessages,
+  slugSchema,
+  signupMethodSchema,
+} from '@portico/contract';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { nowIso } from '../../lib/time';
+import type { FilesService } from '../files/files.service';
+import {
+  findTenantById,
+  findTenantBySlug,
+  insertTenant,
+  listTenants,
+  type TenantRow,
+  updateTenant,
+} from './tenants.repository';
+
+export interface TenantSettings {
+  name: string;
+  description: string;
+  signupMethod: SignupMethod;
+  subscriptionStatus: string;
+  subscriptionPlan: string;
+  allowUsersToCreateNewItems: boolean;
+  allowNewValueCreation: boolean;
+  filterItemsByEmail: boolean;
+  grantAllBoards: boolean;
+}
+
+export const DEFAULT_TENANT_SETTINGS: Omit<TenantSettings, 'name'> = {
+  description: '',
+  signupMethod: 'signup-with-admin-approval',
+  subscriptionStatus: 'valid',
+  subscriptionPlan: 'Pro',
+  allowUsersToCreateNewItems: true,
+  allowNewValueCreation: true,
+  filterItemsByEmail: false,
+  grantAllBoards: true,
+};
+
+const toRowPatch = (s: Partial<TenantSettings>) => ({
+  ...(s.name !== undefined && { name: s.name }),
+  ...(s.description !== undefined && { description: s.description }),
+  ...(s.signupMethod !== undefined && { signup_method: signupMethodSchema.parse(s.signupMethod) }),
+  ...(s.subscriptionStatus !== undefined && { subscription_status: s.subscriptionStatus }),
+  ...(s.subscriptionPlan !== undefined && { subscription_plan: s.subscriptionPlan }),
+  ...(s.allowUsersToCreateNewItems !== undefined && {
+    allow_users_to_create_new_items: s.allowUsersToCreateNewItems ? (1 as const) : (0 as const),
+  }),
+  ...(s.allowNewValueCreation !== undefined && {
+    allow_new_value_creation: s.allowNewValueCreation ? (1 as const) : (0 as const),
+  }),
+  ...(s.filterItemsByEmail !== undefined && {
+    filter_items_by_email: s.filterItemsByEmail ? (1 as const) : (0 as const),
+  }),
+  ...(s.grantAllBoards !== undefined && { grant_all_boards: s.grantAllBoards ? (1 as const) : (0 as const) }),
+});
+
+/** The tenant is the first label of the host name (`acme.portal.example` → `acme`). */
+export const slugFromHost = (hostname: string): string | null => {
+  const host = hostname.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const dot = host.indexOf('.');
+  if (dot <= 0) return null;
+  const parsed = slugSchema.safeParse(host.slice(0, dot));
+  return parsed.success ? parsed.data : null;
+};
+
+export const createTenantsService = (ctx: AppContext, deps: { files: FilesService }) => {
+  const { db } = ctx;
+
+  return {
+    findBySlug: (slug: string) => findTenantBySlug(db.kysely, slug),
+    findById: (id: string) => findTenantById(db.kysely, id),
+    list: () => listTenants(db.kysely),
+
+    async requireBySlug(slug: string): Promise<TenantRow> {
+      const tenant = await findTenantBySlug(db.kysely, slug);
+      if (!tenant) throw notFound(serverMessages.tenantNotFound);
+      return tenant;
+    },
+
+    /** Bodies and queries carry the slug too; it must be the host's (§3 payloads). */
+    assertSlug(tenant: TenantRow, slug: string | undefined): void {
+      if (slug !== undefined && slug.toLowerCase() !== tenant.slug)
+        throw notFound(serverMessages.slugMismatch);
+    },
+
+    publicInfo(tenant: TenantRow): TenantPublic {
+      return {
+        slug: tenant.slug,
+        name: tenant.name,
+        logo: tenant.logo_file_id ? deps.files.url(tenant.id, tenant.logo_file_id, 'logo') : null,
+        description: tenant.description,
+        signupMethod: signupMethodSchema.catch('closed').parse(tenant.signup_method),
+        subscriptionStatus: tenant.subscription_status,
+        oidcEnabled: ctx.config.oidc !== null,
+      };
+    },
+
+    async create(slug: string, settings: Partial<TenantSettings> & { name: string }): Promise<TenantRow> {
+      const parsedSlug = slugSchema.safeParse(slug);
+      if (!parsedSlug.success)
+        throw badRequest(`Invalid slug "${slug}": use lowercase letters, digits and dashes.`);
+      if (await findTenantBySlug(db.kysely, parsedSlug.data))
+        throw conflict(`Tenant "${parsedSlug.data}" already exists.`);
+      const now = nowIso();
+      const s = { ...DEFAULT_TENANT_SETTINGS, ...settings };
+      const row: TenantRow = {
+        id: newId(),
+        slug: parsedSlug.data,
+        logo_file_id: null,
+        created_at: now,
+        updated_at: now,
+        ...(toRowPatch(s) as Required<ReturnType<typeof toRowPatch>>),
+      };
+      await insertTenant(db.kysely, row);
+      return row;
+    },
+
+    async update(tenant: TenantRow, settings: Partial<TenantSettings>): Promise<TenantRow> {
+      await updateTenant(db.kysely, tenant.id, { ...toRowPatch(settings), updated_at: nowIso() });
+      return (await findTenantById(db.kysely, tenant.id)) as TenantRow;
+    },
+
+    async setLogo(tenant: TenantRow, filename: string, stream: Readable): Promise<TenantRow> {
+      const file = await deps.files.storeUpload({
+        tenantId: tenant.id,
+        createdBy: null,
+        kind: 'logo',
+        filename,
+        stream,
+        accept: 'image',
+      });
+      const previous = tenant.logo_file_id;
+      await updateTenant(db.kysely, tenant.id, { logo_file_id: file.id, updated_at: nowIso() });
+      if (previous) await deps.files.discard(tenant.id, previous);
+      return (await findTenantById(db.kysely, tenant.id)) as TenantRow;
+    },
+  };
+};
+
+export type TenantsService = ReturnType<typeof createTenantsService>;
+export type { TenantRow };

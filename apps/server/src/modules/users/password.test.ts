@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changePasswordResponseSchema,
+  serverMessages,
+  sessionResponseSchema,
+  validationMessages,
+} from '@portico/contract';
+import { STRONG_PASSWORD, makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
+import { clientFor, expectBody, expectError } from '../../../test/support/http';
+
+const t = useTestApp();
+const URL_PATH = '/api/user/change-password';
+const NEW_PASSWORD = 'Brand-new-pass-7';
+
+const signedIn = async () => {
+  const tenant = await makeTenant(t.services);
+  const user = await makeUser(t.services, tenant);
+  return { tenant, user, client: await signIn(t, tenant, user) };
+};
+
+describe('PATCH /api/user/change-password', () => {
+  it('answers each §5 message for a missing or weak password', async () => {
+    const { client } = await signedIn();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ newPassword: NEW_PASSWORD }, validationMessages.currentPasswordRequired],
+      [{ oldPassword: '', newPassword: NEW_PASSWORD }, validationMessages.currentPasswordRequired],
+      [{ oldPassword: STRONG_PASSWORD }, validationMessages.newPasswordRequired],
+      [{ oldPassword: STRONG_PASSWORD, newPassword: '' }, validationMessages.newPasswordRequired],
+      [{ oldPassword: STRONG_PASSWORD, newPassword: 'weakpass' }, validationMessages.passwordRule],
+      [{ oldPassword: STRONG_PASSWORD, newPassword: 'NoSpecial123' }, validationMessages.passwordRule],
+    ];
+    for (const [body, message] of cases) expectError(await client.patch(URL_PATH, body), 400, message);
+  });
+
+  it('refuses a wrong current password and an unchanged one', async () => {
+    const { client } = await signedIn();
+    expectError(
+      await client.patch(URL_PATH, { oldPassword: 'Wrong-pass-1', newPassword: NEW_PASSWORD }),
+      400,
+      serverMessages.currentPasswordIncorrect,
+    );
+    expectError(
+      await client.patch(URL_PATH, { oldPassword: STRONG_PASSWORD, newPassword: STRONG_PASSWORD }),
+      400,
+      serverMessages.newPasswordSameAsOld,
+    );
+  });
+
+  it('changes the password, keeps the current session and ends the others', async () => {
+    const { tenant, user, client } = await signedIn();
+    const otherDevice = await signIn(t, tenant, user);
+    const res = await client.patch(URL_PATH, { oldPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(expectBody(res, 200, changePasswordResponseSchema).message).toBe(serverMessages.passwordChanged);
+    expect((await client.get('/api/auth/check-user-auth')).statusCode).toBe(200);
+    expectError(await otherDevice.get('/api/auth/check-user-auth'), 401, serverMessages.sessionExpired);
+    const login = (password: string) =>
+      clientFor(t.app, tenant.slug).post('/api/auth/login', {
+        email: user.email,
+        password,
+        slug: tenant.slug,
+      });
+    expectError(await login(STRONG_PASSWORD), 401, serverMessages.invalidCredentials);
+    expectBody(await login(NEW_PASSWORD), 200, sessionResponseSchema);
+  });
+
+  it('needs a signed-in user', async () => {
+    const { client } = await signedIn();
+    expectError(
+      await client
+        .withToken(null)
+        .patch(URL_PATH, { oldPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD }),
+      401,
+      serverMessages.authRequired,
+    );
+  });
+
+  it('rate-limits attempts per user', async () => {
+    const { client } = await signedIn();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await client.patch(URL_PATH, {
+        oldPassword: `Guess-${i}-pass!`,
+        newPassword: NEW_PASSWORD,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+    // Even the right password waits for the window to pass.
+    expectError(
+      await client.patch(URL_PATH, { oldPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD }),
+      429,
+      serverMessages.tooManyAttempts,
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints, serverMessages } from '@portico/contract';
+import { badRequest } from '../../lib/errors';
+import { discardAll, readMultipart } from '../../plugins/multipart';
+import { routeOf } from '../../plugins/route-schema';
+import type { Services } from '../../services';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { users, files } = services;
+
+  app.route({
+    ...routeOf(endpoints.changePassword),
+    handler: async (request) => {
+      const { tenant, user, sessionId } = request.auth();
+      await users.changePassword(tenant, user, sessionId, request.body);
+      return { success: true as const, message: serverMessages.passwordChanged };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.updateProfile),
+    handler: async (request) => {
+      const { tenant, user } = request.auth();
+      const discard = (file: { id: string }) => files.discard(tenant.id, file.id);
+      const body = await readMultipart(request, {
+        acceptFile: (field) => field === 'profilePicture',
+        store: (part) =>
+          files.storeUpload({
+            tenantId: tenant.id,
+            createdBy: user.id,
+            kind: 'avatar',
+            filename: part.filename,
+            stream: part.file,
+            accept: 'image',
+          }),
+        discard,
+      });
+      try {
+        if (body.files.length > 1) throw badRequest('Send one profile picture at most.');
+        const fields = Object.fromEntries(body.fields);
+        const avatar = body.files[0]?.file ?? null;
+        const data = await users.updateProfile(tenant, user, fields, avatar);
+        return { success: true as const, message: serverMessages.profileUpdated, data };
+      } catch (error) {
+        await discardAll(body, discard);
+        throw error;
+      }
+    },
+  });
+};

@@ -1,0 +1,166 @@
+import {
+  type BoardRef,
+  type ChangePasswordRequest,
+  type User,
+  serverMessages,
+  toFlagString,
+  updateProfileFieldsSchema,
+} from '@portico/contract';
+import type { AppContext } from '../../context';
+import type { UserStatus } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { nowIso } from '../../lib/time';
+import type { FileRow } from '../files/files.repository';
+import type { FilesService } from '../files/files.service';
+import type { RateLimitService } from '../rate-limits/rate-limits.service';
+import type { TenantRow } from '../tenants/tenants.repository';
+import { revokeUserSessions } from '../auth/auth.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  type UserRow,
+  updateUser,
+} from './users.repository';
+
+export interface UsersDeps {
+  files: FilesService;
+  rateLimits: RateLimitService;
+  /** The boards a user may see, in sidebar order (the boards module). */
+  boardsOf: (tenantId: string, userId: string) => Promise<BoardRef[]>;
+  /** Called after a user is created, e.g. to grant boards (the boards module). */
+  onUserCreated: (tenant: TenantRow, user: UserRow) => Promise<void>;
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  password?: string | null;
+  status: UserStatus;
+}
+
+export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
+  const { db } = ctx;
+
+  const present = async (tenant: TenantRow, user: UserRow): Promise<User> => ({
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    profilePicture: user.avatar_file_id ? deps.files.url(tenant.id, user.avatar_file_id, 'avatar') : null,
+    subscriptionStatus: tenant.subscription_status,
+    subscriptionPlan: tenant.subscription_plan,
+    allowNewValueCreation: toFlagString(tenant.allow_new_value_creation === 1),
+    filterItemsByEmail: toFlagString((user.filter_items_by_email ?? tenant.filter_items_by_email) === 1),
+    allowUsersToCreateNewItems: toFlagString(tenant.allow_users_to_create_new_items === 1),
+    boardsData: await deps.boardsOf(tenant.id, user.id),
+  });
+
+  const requireUser = async (tenant: TenantRow, email: string) => {
+    const user = await findUserByEmail(db.kysely, tenant.id, email);
+    if (!user) throw notFound(`No user ${email} in ${tenant.slug}.`);
+    return user;
+  };
+
+  return {
+    present,
+    findByEmail: (tenant: TenantRow, email: string) => findUserByEmail(db.kysely, tenant.id, email),
+    findById: (tenant: TenantRow, id: string) => findUserById(db.kysely, tenant.id, id),
+    list: (tenant: TenantRow, status?: UserStatus) => listUsers(db.kysely, tenant.id, status),
+    requireUser,
+
+    async create(tenant: TenantRow, input: NewUser): Promise<UserRow> {
+      const email = input.email.trim().toLowerCase();
+      if (await findUserByEmail(db.kysely, tenant.id, email))
+        throw conflict(`A user ${email} already exists.`);
+      const now = nowIso();
+      const row: UserRow = {
+        id: newId(),
+        tenant_id: tenant.id,
+        email,
+        name: input.name.trim(),
+        password_hash: input.password ? await hashPassword(input.password) : null,
+        status: input.status,
+        avatar_file_id: null,
+        filter_items_by_email: null,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await insertUser(db.kysely, row);
+      } catch (error) {
+        // The same email created concurrently (a double-clicked signup): the unique key caught it.
+        if (await findUserByEmail(db.kysely, tenant.id, email))
+          throw conflict(`A user ${email} already exists.`);
+        throw error;
+      }
+      await deps.onUserCreated(tenant, row);
+      return row;
+    },
+
+    async setStatus(tenant: TenantRow, user: UserRow, status: UserStatus): Promise<void> {
+      await updateUser(db.kysely, tenant.id, user.id, { status, updated_at: nowIso() });
+      if (status === 'disabled') await revokeUserSessions(db.kysely, tenant.id, user.id, null);
+    },
+
+    async setFilterItemsByEmail(tenant: TenantRow, user: UserRow, value: boolean | null): Promise<void> {
+      await updateUser(db.kysely, tenant.id, user.id, {
+        filter_items_by_email: value === null ? null : value ? 1 : 0,
+        updated_at: nowIso(),
+      });
+    },
+
+    /** Sets a password without the current one (operator reset); ends every session of the user. */
+    async resetPassword(tenant: TenantRow, user: UserRow, password: string): Promise<void> {
+      await updateUser(db.kysely, tenant.id, user.id, {
+        password_hash: await hashPassword(password),
+        updated_at: nowIso(),
+      });
+      await revokeUserSessions(db.kysely, tenant.id, user.id, null);
+    },
+
+    /** PATCH /api/user/change-password: needs the current password; ends the user's other sessions. */
+    async changePassword(
+      tenant: TenantRow,
+      user: UserRow,
+      sessionId: string,
+      body: ChangePasswordRequest,
+    ): Promise<void> {
+      await deps.rateLimits.hit(tenant.id, `password:${user.id}`, { limit: 10, windowMs: 15 * 60_000 });
+      const matches = user.password_hash ? await verifyPassword(user.password_hash, body.oldPassword) : false;
+      if (!matches) throw badRequest(serverMessages.currentPasswordIncorrect);
+      if (body.oldPassword === body.newPassword) throw badRequest(serverMessages.newPasswordSameAsOld);
+      await updateUser(db.kysely, tenant.id, user.id, {
+        password_hash: await hashPassword(body.newPassword),
+        updated_at: nowIso(),
+      });
+      await revokeUserSessions(db.kysely, tenant.id, user.id, sessionId);
+    },
+
+    /**
+     * PATCH /api/user/update-profile: the fields of the multipart body and the avatar already stored.
+     * On invalid fields the caller discards the stored avatar.
+     */
+    async updateProfile(
+      tenant: TenantRow,
+      user: UserRow,
+      fields: Record<string, unknown>,
+      avatar: FileRow | null,
+    ): Promise<User> {
+      const parsed = updateProfileFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid profile');
+      await updateUser(db.kysely, tenant.id, user.id, {
+        name: parsed.data.name,
+        ...(avatar && { avatar_file_id: avatar.id }),
+        updated_at: nowIso(),
+      });
+      if (avatar && user.avatar_file_id) await deps.files.discard(tenant.id, user.avatar_file_id);
+      const updated = await findUserById(db.kysely, tenant.id, user.id);
+      return present(tenant, updated as UserRow);
+    },
+  };
+};
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,86 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { serverMessages } from '@portico/contract';
+import { AppError, notFound } from '../lib/errors';
+import type { Services } from '../services';
+import type { AuthContext } from '../modules/auth/auth.service';
+import { slugFromHost, type TenantRow } from '../modules/tenants/tenants.service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Requires a valid bearer token of the host's tenant. */
+    auth?: boolean;
+    /** Routes that do not belong to a tenant (health, API docs). */
+    tenant?: boolean;
+  }
+  interface FastifyRequest {
+    /** The tenant of the host; resolved before the handler of every tenant route. */
+    tenant(): TenantRow;
+    /** The signed-in user, session and tenant; present on routes with `config.auth`. */
+    auth(): AuthContext;
+    tenantRow: TenantRow | null;
+    authContext: AuthContext | null;
+  }
+}
+
+const bearer = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m ? (m[1] as string) : null;
+};
+
+/**
+ * Resolves the tenant from the host for every API route (404 for an unknown one), then, for routes that
+ * need it, the session from the bearer token — always within that tenant, so a token of tenant A on
+ * tenant B's host is simply unknown.
+ */
+const plugin: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  app.decorateRequest('tenantRow', null);
+  app.decorateRequest('authContext', null);
+  app.decorateRequest('tenant', function (this: FastifyRequest) {
+    if (!this.tenantRow) throw new Error('Tenant not resolved for this route');
+    return this.tenantRow;
+  });
+  app.decorateRequest('auth', function (this: FastifyRequest) {
+    if (!this.authContext) throw new Error('Authentication not resolved for this route');
+    return this.authContext;
+  });
+
+  const signedIn = (request: FastifyRequest, auth: AuthContext) => {
+    request.authContext = auth;
+    request.tenantRow = auth.tenant;
+  };
+
+  // Callback style rather than async: a session known from the unchanged-database cache is answered
+  // without a promise, which is most requests.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const config = request.routeOptions.config;
+    const url = request.routeOptions.url;
+    // The API's documentation (its routes come from @fastify/swagger-ui) belongs to no tenant either.
+    if (!url?.startsWith('/api/') || config.tenant === false || url.startsWith('/api/docs')) return done();
+    const slug = slugFromHost(request.hostname);
+    if (!slug) return done(notFound(serverMessages.tenantNotFound));
+    const token = config.auth ? bearer(request) : null;
+    if (token) {
+      const known = services.auth.knownSession(slug, token);
+      if (known) {
+        signedIn(request, known);
+        return done();
+      }
+      // Tenant and session in one query: every authenticated call starts with it.
+      services.auth.authenticateHost(slug, token).then((auth) => {
+        signedIn(request, auth);
+        done();
+      }, done);
+      return;
+    }
+    services.tenants.findBySlug(slug).then((tenant) => {
+      if (!tenant) return done(notFound(serverMessages.tenantNotFound));
+      request.tenantRow = tenant;
+      done(config.auth ? new AppError(401, serverMessages.authRequired) : undefined);
+    }, done);
+  });
+};
+
+export const requestContextPlugin = fp(plugin, { name: 'request-context' });

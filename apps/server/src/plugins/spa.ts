@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { serverMessages } from '@portico/contract';
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Portico</title>
+<p>The web app is not built. Run <code>npm run build</code> (or <code>npm start</code>) from the repository root.</p>`;
+
+/**
+ * Serves the built single-page app from the same origin as the API: hashed assets cached for a year,
+ * index.html for every other non-API GET so client-side routes load. Unknown /api paths get a JSON 404.
+ */
+export const registerSpa = async (app: FastifyInstance, webDist: string) => {
+  const index = path.join(webDist, 'index.html');
+  const built = fs.existsSync(index);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ success: false, message: serverMessages.routeNotFound });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ success: false, message: serverMessages.routeNotFound });
+    }
+    reply.header('cache-control', 'no-cache');
+    if (!built) return reply.type('text/html').send(NOT_BUILT);
+    return reply.sendFile('index.html');
+  });
+};

@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll } from 'vitest';
+import type { TestApp } from './app';
+
+const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The CLI bundled as `npm run build` bundles it (dist/cli.js), once per test file: starting the bundle takes
+ * a third of the time tsx needs, which adds up over dozens of runs. It is written under the repository's
+ * node_modules so its npm imports resolve as they do for dist/.
+ */
+let bundle: Promise<string> | null = null;
+const outdir = path.resolve(
+  SERVER_ROOT,
+  '..',
+  '..',
+  'node_modules',
+  '.cache',
+  `portico-cli-test-${process.pid}`,
+);
+
+const buildCli = async (): Promise<string> => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  await build({
+    entryPoints: { cli: path.join(SERVER_ROOT, 'src/cli/main.ts') },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    conditions: ['node'],
+    external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portico/')),
+    logLevel: 'warning',
+  });
+  return path.join(outdir, 'cli.js');
+};
+
+afterAll(() => {
+  fs.rmSync(outdir, { recursive: true, force: true });
+});
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `portico <args>` as its own process on the test app's database and data directory, the way an
+ * operator runs it: configured by the environment only.
+ */
+export const runCli = async (
+  t: TestApp,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<CliResult> => {
+  bundle ??= buildCli();
+  const cli = await bundle;
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [cli, ...args],
+      {
+        cwd: SERVER_ROOT,
+        timeout: 60_000,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          DATABASE_URL: t.ctx.config.databaseUrl,
+          PORTICO_DATA_DIR: t.ctx.config.dataDir,
+          PORTICO_BASE_URL: t.ctx.config.baseUrl.href,
+          PORTICO_LOG_LEVEL: 'silent',
+          ...env,
+        },
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+};
+
+/** Runs the CLI and expects success; returns its standard output. */
+export const cliOk = async (t: TestApp, ...args: string[]): Promise<string> => {
+  const result = await runCli(t, args);
+  if (result.code !== 0) {
+    throw new Error(`portico ${args.join(' ')} exited ${result.code}:\n${result.stderr}${result.stdout}`);
+  }
+  return result.stdout;
+};
+
+/** Runs the CLI and expects exit code 1 with one line on stderr; returns that line without `error: `. */
+export const cliFails = async (t: TestApp, ...args: string[]): Promise<string> => {
+  const result = await runCli(t, args);
+  if (result.code !== 1) {
+    throw new Error(`portico ${args.join(' ')} exited ${result.code}:\n${result.stderr}${result.stdout}`);
+  }
+  const lines = result.stderr.trim().split('\n');
+  if (lines.length !== 1 || !lines[0]?.startsWith('error: ')) {
+    throw new Error(`Expected one error line from portico ${args.join(' ')}, got:\n${result.stderr}`);
+  }
+  return lines[0].slice('error: '.length);
+};
