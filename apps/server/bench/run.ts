@@ -1,0 +1,248 @@
+/**
+ * `npm run bench` — seeds a board of 100,000 items (12 columns) into a temporary data directory, starts
+ * the real server (built) as a child process, signs in and runs W1–W6 with autocannon; then runs the bare
+ * Fastify baseline (bench/bare.ts) on the same database in the same run, and prints one table.
+ *
+ * Options: --db sqlite|postgres (or PORTICO_BENCH_DB), --items N, --duration S, --connections C,
+ * --log-level L (server log level; default warn), --keep (keep the data directory / database).
+ * PostgreSQL: PORTICO_BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test) names the server;
+ * a fresh database is created on it and dropped afterwards.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { seedBenchData } from './seed';
+import { type Workload, workloads } from './workloads';
+import { report, type Row } from './report';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: opts } = parseArgs({
+  options: {
+    db: { type: 'string', default: process.env.PORTICO_BENCH_DB ?? 'sqlite' },
+    items: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    'log-level': { type: 'string', default: 'warn' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const dialect = opts.db === 'postgres' ? 'postgres' : 'sqlite';
+const items = Number(opts.items);
+const duration = Number(opts.duration);
+const connections = Number(opts.connections);
+
+const adminQuery = async (url: string, statement: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A request with a Host header of our choosing (fetch does not allow setting it). */
+const call = (url: string, headers: Record<string, string>, body?: string) =>
+  new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+    const req = http.request(url, { method: body ? 'POST' : 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString()) }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+
+/**
+ * The server's command as `npm start` runs it (package.json `serve`, with its Node flags), started directly
+ * so that the measured process is the server itself.
+ */
+const serveCommand = (): string[] => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return (pkg.scripts.serve as string).split(/\s+/);
+};
+
+const freePort = () => 20000 + Math.floor(Math.random() * 20000);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Peak resident memory of a process while `during` runs (sampled every 50 ms from /proc). */
+const peakRss = async <T>(pid: number, during: Promise<T>): Promise<{ result: T; rssMb: number }> => {
+  let peak = 0;
+  const sample = () => {
+    try {
+      const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (m) peak = Math.max(peak, Number(m[1]) / 1024);
+    } catch {
+      // The process ended; keep the last peak.
+    }
+  };
+  const timer = setInterval(sample, 50);
+  try {
+    const result = await during;
+    sample();
+    return { result, rssMb: peak };
+  } finally {
+    clearInterval(timer);
+  }
+};
+
+/** Spawns a server and waits for `ready` to answer; returns the process and the time it took. */
+const start = async (command: string, args: string[], env: NodeJS.ProcessEnv, ready: string) => {
+  const started = process.hrtime.bigint();
+  const child = spawn(command, args, { cwd: serverDir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let i = 0; i < 3000; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(ready)).ok) return { child, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(5);
+  }
+  throw new Error(`${ready} did not answer`);
+};
+
+const stop = async (child: ChildProcess) => {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+};
+
+const load = (
+  base: string,
+  w: Pick<Workload, 'requests'>,
+  headers: Record<string, string>,
+  seconds: number,
+) => autocannon({ url: base, connections, duration: seconds, headers, requests: w.requests });
+
+const main = async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-bench-'));
+  const pgBase = process.env.PORTICO_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const pgName = `portico_bench_${Date.now().toString(36)}`;
+  let databaseUrl = `sqlite:${path.join(dataDir, 'portico.db')}`;
+  if (dialect === 'postgres') {
+    await adminQuery(pgBase, `CREATE DATABASE ${pgName}`);
+    const url = new URL(pgBase);
+    url.pathname = `/${pgName}`;
+    databaseUrl = url.toString();
+  }
+  const port = freePort();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    PORTICO_DATA_DIR: dataDir,
+    PORTICO_BASE_URL: `http://localhost:${port}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PORTICO_LOG_LEVEL: opts['log-level'] ?? 'warn',
+  };
+  const children: ChildProcess[] = [];
+  try {
+    console.log(`Seeding ${items.toLocaleString('en-US')} items into ${dialect}…`);
+    const data = await seedBenchData(env, items);
+    if (dialect === 'postgres') await adminQuery(databaseUrl, 'VACUUM ANALYZE');
+    console.log(`Seeded in ${data.seconds.toFixed(1)} s. Building the server…`);
+    if (spawnSync('node', ['build.mjs'], { cwd: serverDir, stdio: 'inherit' }).status !== 0)
+      throw new Error('build failed');
+
+    const base = `http://127.0.0.1:${port}`;
+    const [command, ...args] = serveCommand();
+    const server = await start(command as string, args, { ...process.env, ...env }, `${base}/api/health`);
+    children.push(server.child);
+    const host = `${data.slug}.localhost:${port}`;
+    const login = await call(
+      `${base}/api/auth/login`,
+      { host, 'content-type': 'application/json' },
+      JSON.stringify({ email: data.email, password: data.password, slug: data.slug }),
+    );
+    if (login.status !== 200)
+      throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.json)}`);
+    const token = (login.json as { data: { accessToken: string } }).data.accessToken;
+    const headers = { host, authorization: `Bearer ${token}` };
+
+    // A cursor into the middle of the board, by walking it as a client would.
+    let cursor = '';
+    for (let i = 0; i < Math.floor(items / 25 / 2); i++) {
+      const q = new URLSearchParams({ boardId: data.boardId, ...(cursor && { cursor }) });
+      const page = (await call(`${base}/api/boards/getAllItems?${q}`, headers)).json as {
+        data: { cursor: string };
+      };
+      cursor = page.data.cursor;
+    }
+    const [gpos, pos] = JSON.parse(
+      Buffer.from(cursor.split('.')[0] as string, 'base64url').toString(),
+    ) as number[];
+    const list = workloads(data, { cursor, gpos: gpos as number, pos: pos as number });
+
+    // The bare baseline runs alongside (idle until its turn), so each of its runs directly follows the
+    // workload it is compared with: both see the same machine.
+    const barePort = freePort();
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    const bare = await start(
+      'node',
+      ['--import', 'tsx', 'bench/bare.ts'],
+      {
+        ...process.env,
+        PORT: String(barePort),
+        BENCH_DATABASE_URL: databaseUrl,
+        BENCH_TENANT_ID: data.tenantId,
+        BENCH_BOARD_ID: data.boardId,
+      },
+      `${bareBase}/page`,
+    );
+    children.push(bare.child);
+
+    const rows: Row[] = [];
+    const bareResults = new Map<string, Result>();
+    for (const w of list) {
+      await load(base, w, headers, 3); // warm-up
+      const { result, rssMb } = await peakRss(server.child.pid as number, load(base, w, headers, duration));
+      rows.push({ workload: w, result, rssMb });
+      console.log(
+        `${w.id} ${w.title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+      );
+      if (w.bare) {
+        const bareLoad = { requests: [{ method: 'GET', path: w.bare }] };
+        await load(bareBase, bareLoad, {}, 3);
+        const b = await load(bareBase, bareLoad, {}, duration);
+        bareResults.set(w.id, b);
+        console.log(`   bare ${w.id}: ${Math.round(b.requests.average)} req/s, p99 ${b.latency.p99} ms`);
+      }
+    }
+
+    console.log(
+      report({
+        dialect,
+        items,
+        connections,
+        duration,
+        coldStartMs: server.ms,
+        seedSeconds: data.seconds,
+        rows,
+        bare: bareResults,
+      }),
+    );
+  } finally {
+    for (const child of children) await stop(child);
+    if (!opts.keep) {
+      if (dialect === 'postgres') await adminQuery(pgBase, `DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    } else {
+      console.log(`Kept ${dialect === 'postgres' ? databaseUrl : dataDir}`);
+    }
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Command } from 'commander';
+import { slugSchema } from '@portico/contract';
+import { tenantUrl } from '../../config';
+import type { ExportCounts } from '../../modules/transfer/tenant-export.service';
+import { CliError, withServices } from '../run';
+import { bySchema, requireFile, requireTenant } from '../support';
+
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+const summary = (c: ExportCounts) =>
+  [
+    plural(c.users, 'user'),
+    plural(c.people, 'person', 'people'),
+    plural(c.boards, 'board'),
+    plural(c.items, 'item'),
+    plural(c.files, 'file'),
+    plural(c.feedback, 'feedback message'),
+  ].join(', ');
+
+/** Writes chunks to standard output as fast as its reader takes them (standard output stays open). */
+const toStdout = async (chunks: AsyncIterable<string>) => {
+  try {
+    await pipeline(Readable.from(chunks), process.stdout, { end: false });
+  } catch (error) {
+    // The reader went away (`portico export acme | head`): stop, without a stack trace.
+    if ((error as { code?: string }).code === 'EPIPE') throw new CliError('Standard output was closed.');
+    throw error;
+  }
+};
+
+/**
+ * Writes chunks to a file through a temporary name beside it, renamed when complete: a failed export
+ * never leaves a truncated document where the last good one was. Readable by the owner only, as the
+ * document holds personal data.
+ */
+const toFile = async (file: string, chunks: AsyncIterable<string>) => {
+  const dir = path.dirname(path.resolve(file));
+  try {
+    fs.accessSync(dir, fs.constants.W_OK);
+  } catch {
+    throw new CliError(`Cannot write to ${dir}.`);
+  }
+  const temp = path.join(dir, `.${path.basename(file)}.${randomBytes(4).toString('hex')}.part`);
+  try {
+    await pipeline(Readable.from(chunks), fs.createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+    fs.renameSync(temp, file);
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw error;
+  }
+};
+
+/** The document's text; `-` reads standard input (`portico export a | portico import -`). */
+const readDocument = async (file: string): Promise<string> => {
+  try {
+    if (file !== '-') return fs.readFileSync(requireFile(file), 'utf8');
+    const parts: Buffer[] = [];
+    for await (const part of process.stdin) parts.push(part as Buffer);
+    return Buffer.concat(parts).toString('utf8');
+  } catch (error) {
+    // Node cannot hold a string over ~512 MB; such a document has to be split (see docs/tenant-export.md).
+    if ((error as { code?: string }).code === 'ERR_STRING_TOO_LONG')
+      throw new CliError(`${file} is too large to import in one piece.`);
+    throw error;
+  }
+};
+
+export const registerTransferCommands = (program: Command) => {
+  program
+    .command('export <slug>')
+    .description(
+      'Write a whole tenant as one JSON document: settings, users (without passwords), people, boards, items and files',
+    )
+    .option('--out <file>', 'write the document to this file (default: standard output)')
+    .showHelpAfterError(false)
+    .action((slug: string, options: { out?: string }) =>
+      withServices(async (services) => {
+        const tenant = await requireTenant(services, slug);
+        const exported = await services.tenantExport.exportTenant(tenant);
+        if (!options.out) return toStdout(exported.chunks());
+        await toFile(options.out, exported.chunks());
+        console.log(`Exported tenant ${tenant.slug} to ${options.out}: ${summary(exported.counts)}.`);
+      }),
+    );
+
+  program
+    .command('import <file>')
+    .description(
+      'Create a tenant from a document of portico export (all or nothing; - reads standard input); imported users have no password',
+    )
+    .option('--slug <slug>', 'the new tenant’s slug (default: the one in the document)', bySchema(slugSchema))
+    .showHelpAfterError(false)
+    .action((file: string, options: { slug?: string }) =>
+      withServices(async (services, ctx) => {
+        const text = await readDocument(file);
+        const { tenant, counts } = await services.tenantImport.importTenant(text, options);
+        console.log(`Imported tenant ${tenant.slug} (${tenant.name}): ${summary(counts)}.`);
+        console.log(`Portal: ${tenantUrl(ctx.config, tenant.slug)}`);
+        if (counts.users)
+          console.log(
+            `Imported users have no password: set one with "portico user reset-password ${tenant.slug} <email>", ` +
+              `send a one-time link with "portico user login-link ${tenant.slug} <email>", or let them sign in with the identity provider.`,
+          );
+      }),
+    );
+};

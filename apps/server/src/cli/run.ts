@@ -1,0 +1,42 @@
+import { createContext } from '../bootstrap';
+import { ConfigError, loadConfig } from '../config';
+import type { AppContext } from '../context';
+import { AppError } from '../lib/errors';
+import { createServices, type Services } from '../services';
+
+/** Runs a CLI action with the services over the configured database, then closes it. */
+export const withServices = async <T>(
+  action: (services: Services, ctx: AppContext) => Promise<T>,
+): Promise<T> => {
+  const ctx = await createContext(loadConfig());
+  try {
+    return await action(createServices(ctx), ctx);
+  } finally {
+    await ctx.db.destroy();
+  }
+};
+
+/** Turns known errors into a one-line message and an exit code; anything else is a bug and shows its stack. */
+export const reportCliError = (error: unknown): never => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  if (error instanceof AppError || error instanceof CliError) {
+    console.error(`error: ${error.message}`);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+};
+
+/** A usage problem found by a command (bad option value, missing file). */
+export class CliError extends Error {}
+
+export const parseBoolean =
+  (name: string) =>
+  (value: string): boolean => {
+    if (/^(true|yes|on|1)$/i.test(value)) return true;
+    if (/^(false|no|off|0)$/i.test(value)) return false;
+    throw new CliError(`${name} must be true or false, not "${value}"`);
+  };

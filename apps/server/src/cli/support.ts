@@ -1,0 +1,104 @@
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import { InvalidArgumentError } from 'commander';
+import { fileTypeFromFile } from 'file-type';
+import type { z } from 'zod';
+import { MAX_UPLOAD_BYTES, newPasswordSchema, serverMessages, validationMessages } from '@portico/contract';
+import { IMAGE_TYPES } from '../modules/files/files.service';
+import type { Services } from '../services';
+import type { TenantRow } from '../modules/tenants/tenants.repository';
+import type { UserRow } from '../modules/users/users.repository';
+import { CliError } from './run';
+
+/** A commander value parser from a contract schema: the schema's message (the spec's, §5) on failure. */
+export const bySchema =
+  <S extends z.ZodType<unknown, string>>(schema: S) =>
+  (value: string): z.output<S> => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw new InvalidArgumentError(parsed.error.issues[0]?.message ?? 'Invalid value.');
+    return parsed.data;
+  };
+
+/** `true` or `false` (also yes/no, on/off, 1/0) for flag options. */
+export const flag = (value: string): boolean => {
+  if (/^(true|yes|on|1)$/i.test(value)) return true;
+  if (/^(false|no|off|0)$/i.test(value)) return false;
+  throw new InvalidArgumentError('Must be true or false.');
+};
+
+export const requireTenant = async (services: Services, slug: string): Promise<TenantRow> => {
+  const tenant = await services.tenants.findBySlug(slug.trim().toLowerCase());
+  if (!tenant) throw new CliError(`No tenant "${slug}" (see portico tenant list).`);
+  return tenant;
+};
+
+export const requireUser = async (services: Services, tenant: TenantRow, email: string): Promise<UserRow> => {
+  const user = await services.users.findByEmail(tenant, email);
+  if (!user)
+    throw new CliError(`No user ${email} in tenant ${tenant.slug} (see portico user list ${tenant.slug}).`);
+  return user;
+};
+
+/** A readable, non-empty regular file, or a one-line error naming it. */
+export const requireFile = (file: string): string => {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    throw new CliError(`No such file: ${file}`);
+  }
+  if (!stat.isFile()) throw new CliError(`Not a file: ${file}`);
+  try {
+    fs.accessSync(file, fs.constants.R_OK);
+  } catch {
+    throw new CliError(`Cannot read ${file}`);
+  }
+  return file;
+};
+
+/** Checks an image file (logo, photo) before anything is written, so a bad file changes nothing. */
+export const checkImage = async (file: string): Promise<string> => {
+  const size = fs.statSync(requireFile(file)).size;
+  if (size === 0) throw new CliError(`${file}: the file is empty.`);
+  if (size > MAX_UPLOAD_BYTES) throw new CliError(`${file}: ${serverMessages.fileTooLarge}`);
+  const type = await fileTypeFromFile(file);
+  if (!type || !IMAGE_TYPES.has(type.mime)) throw new CliError(`${file}: ${validationMessages.notAnImage}`);
+  return file;
+};
+
+const LOWER = 'abcdefghijkmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const SPECIAL = '-_.';
+const pick = (set: string) => set[randomInt(set.length)] as string;
+
+/**
+ * A 20-character password satisfying the §5 rule (one of each class guaranteed, the rest from all of them,
+ * shuffled): about 115 bits, without look-alike characters or ones a shell would mangle.
+ */
+export const generatePassword = (): string => {
+  const all = LOWER + UPPER + DIGITS + SPECIAL;
+  const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SPECIAL)];
+  while (chars.length < 20) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
+  }
+  return newPasswordSchema.parse(chars.join(''));
+};
+
+/** Rows as aligned columns under a header; `(none)` for an empty list. */
+export const printTable = (header: string[], rows: string[][]): void => {
+  if (rows.length === 0) {
+    console.log('(none)');
+    return;
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] as number)))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+};

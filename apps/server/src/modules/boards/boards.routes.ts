@@ -1,0 +1,117 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@portico/contract';
+import { readMultipart } from '../../plugins/multipart';
+import { routeOf } from '../../plugins/route-schema';
+import type { Services } from '../../services';
+import type { BodyReader } from './items.service';
+
+/** How often queued search texts are indexed. */
+const SEARCH_FLUSH_MS = 250;
+
+/** Item responses are assembled JSON (items.presenter.ts); a string with a JSON type is sent as is. */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
+export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { boards, items, people, files } = services;
+
+  // Item writes queue their search text; it reaches the index in batches (SQLite, migration 0003).
+  // Searches are exact meanwhile, so this only keeps the queue short.
+  const flusher = setInterval(() => {
+    items.flushSearch().catch((error: unknown) => app.log.error({ err: error }, 'search index flush failed'));
+  }, SEARCH_FLUSH_MS);
+  flusher.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(flusher);
+    await items.flushSearch();
+  });
+
+  /** Streams column files of a write into storage (any type, at most 5 MB, removed again on failure). */
+  const bodyReader =
+    (request: FastifyRequest): BodyReader =>
+    (acceptFile) => {
+      const { tenant, user } = request.auth();
+      return readMultipart(request, {
+        acceptFile,
+        store: (part) =>
+          files.storeUpload({
+            tenantId: tenant.id,
+            createdBy: user.id,
+            kind: 'column',
+            filename: part.filename,
+            stream: part.file,
+            accept: 'any',
+          }),
+        discard: (file) => files.discard(tenant.id, file.id),
+      });
+    };
+
+  app.route({
+    ...routeOf(endpoints.getAllItems),
+    handler: async (request, reply) => sendJson(reply, await items.list(request.auth(), request.query)),
+  });
+
+  app.route({
+    ...routeOf(endpoints.getItemDetails),
+    handler: async (request, reply) =>
+      sendJson(reply, await items.details(request.auth(), request.params.itemId, request.query.boardId)),
+  });
+
+  app.route({
+    ...routeOf(endpoints.updateItem),
+    handler: async (request, reply) =>
+      sendJson(
+        reply,
+        await items.update(request.auth(), request.params.itemId, request.query.boardId, bodyReader(request)),
+      ),
+  });
+
+  app.route({
+    ...routeOf(endpoints.createItem),
+    handler: async (request, reply) => {
+      const { boardId, groupId } = request.params;
+      const json = await items.create(
+        request.auth(),
+        boardId,
+        groupId,
+        request.query.itemName,
+        bodyReader(request),
+      );
+      return sendJson(reply, json);
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.getAllGroups),
+    handler: async (request) => ({
+      success: true as const,
+      data: await boards.groups(request.auth(), request.params.boardId),
+    }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.editableColumns),
+    handler: async (request) => ({
+      success: true as const,
+      data: await boards.editableColumns(request.auth(), request.query.boardId),
+    }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.getDropdownOptions),
+    handler: async (request) => ({
+      success: true as const,
+      data: await boards.dropdownOptions(request.auth(), request.params.boardId, request.body),
+    }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.getPhotothumbs),
+    handler: async (request) => {
+      const auth = request.auth();
+      boards.assertSubscription(auth);
+      return { success: true as const, data: { users: await people.thumbs(auth.tenant.id) } };
+    },
+  });
+};

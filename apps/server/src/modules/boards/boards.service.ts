@@ -1,0 +1,299 @@
+import {
+  type BoardRef,
+  type ColumnOptions,
+  type ColumnType,
+  type DropdownOptionsRequest,
+  type EditableField,
+  type Group,
+  OPTION_GROUPS,
+  PLANS_ALLOWED_TO_CREATE_ITEMS,
+  SUBSCRIPTION_VALID,
+  columnDefinition,
+  labelsOf,
+  serverMessages,
+} from '@portico/contract';
+import type { AppContext } from '../../context';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { nowIso } from '../../lib/time';
+import type { AuthContext } from '../auth/auth.service';
+import type { TenantRow } from '../tenants/tenants.repository';
+import type { UserRow } from '../users/users.repository';
+import {
+  type AccessibleBoard,
+  type BoardRow,
+  type ColumnRow,
+  type GroupRow,
+  findAccessibleBoard,
+  grantBoards,
+  insertBoard,
+  insertColumns,
+  insertGroups,
+  listActiveUserIds,
+  listBoardIds,
+  listBoards,
+  listColumns,
+  listGroups,
+  listUserBoards,
+  nextBoardPosition,
+  updateColumn,
+} from './boards.repository';
+import { createItemsBulkService } from './items.bulk';
+import { type BoardColumn, toBoardColumns } from './items.render';
+import type { PeopleService } from './people.service';
+
+export interface NewColumn {
+  type: ColumnType;
+  title: string;
+  settings?: unknown;
+  editable?: boolean;
+  required?: boolean;
+  visible?: boolean;
+}
+
+export interface NewBoard {
+  name: string;
+  allowItemCreation?: boolean;
+  groups: Array<{ title: string; color?: string }>;
+  columns: NewColumn[];
+}
+
+export const GROUP_COLORS = ['#579bfc', '#00c875', '#fdab3d', '#a25ddc', '#e2445c', '#037f4c', '#ff642e'];
+
+const flag = (v: boolean | undefined, fallback: boolean) => ((v ?? fallback) ? 1 : 0) as 0 | 1;
+
+/** A new column's row; its settings are checked against the type's schema (a 400 names the column). */
+export const toColumnRow = (
+  tenantId: string,
+  boardId: string,
+  c: NewColumn,
+  position: number,
+  now: string,
+): ColumnRow => {
+  const def = columnDefinition(c.type);
+  const settings = def.settingsSchema.safeParse(c.settings ?? def.defaultSettings);
+  if (!settings.success)
+    throw badRequest(`Column "${c.title}": ${settings.error.issues[0]?.message ?? 'invalid settings'}`);
+  return {
+    tenant_id: tenantId,
+    id: newId(),
+    board_id: boardId,
+    type: c.type,
+    title: c.title,
+    position,
+    settings: JSON.stringify(settings.data),
+    is_editable: flag(c.editable, def.writable),
+    is_required: flag(c.required, false),
+    is_visible: flag(c.visible, true),
+    created_at: now,
+    updated_at: now,
+  };
+};
+
+/** §6: creating items needs the tenant's flag, a plan that allows it, and a board that allows it. */
+export const canCreateItems = (tenant: TenantRow, board: { allow_item_creation: number }) =>
+  tenant.allow_users_to_create_new_items === 1 &&
+  PLANS_ALLOWED_TO_CREATE_ITEMS.includes(tenant.subscription_plan) &&
+  board.allow_item_creation === 1;
+
+export const createBoardsService = (ctx: AppContext, deps: { people: PeopleService }) => {
+  const { db } = ctx;
+  const bulk = createItemsBulkService(ctx);
+
+  /**
+   * The board of a board call, if the user may reach it: the tenant's subscription must be valid (403),
+   * and the board granted to this user (404 otherwise — the same for another user's or tenant's board).
+   */
+  const assertSubscription = (auth: AuthContext) => {
+    if (auth.tenant.subscription_status !== SUBSCRIPTION_VALID)
+      throw forbidden(serverMessages.invalidSubscription);
+  };
+
+  const requireBoard = async (auth: AuthContext, boardId: string): Promise<AccessibleBoard> => {
+    assertSubscription(auth);
+    // Kept with the signed-in context, which lives only while the database is unchanged (AuthContext.memo).
+    const key = `board:${boardId}`;
+    const kept = auth.memo.get(key) as AccessibleBoard | undefined;
+    if (kept) return kept;
+    const board = await findAccessibleBoard(db.kysely, auth.tenant.id, auth.user.id, boardId);
+    if (!board) throw notFound(serverMessages.boardNotFound);
+    auth.memo.set(key, Object.freeze(board));
+    return board;
+  };
+
+  /** The columns of a board that leave the server (hidden ones never do). */
+  const visibleColumns = async (tenantId: string, boardId: string): Promise<BoardColumn[]> =>
+    toBoardColumns(await listColumns(db.kysely, tenantId, boardId)).filter((c) => c.isVisible);
+
+  return {
+    assertSubscription,
+    requireBoard,
+    visibleColumns,
+    allColumns: async (tenantId: string, boardId: string) =>
+      toBoardColumns(await listColumns(db.kysely, tenantId, boardId)),
+
+    /** The user's boards in sidebar order (users.present → boardsData). */
+    async boardsOf(tenantId: string, userId: string): Promise<BoardRef[]> {
+      return (await listUserBoards(db.kysely, tenantId, userId)).map((b) => ({
+        boardId: b.id,
+        boardName: b.name,
+      }));
+    },
+
+    /** A new user is the directory's person with their email, and gets every board if the tenant says so. */
+    async onUserCreated(tenant: TenantRow, user: UserRow): Promise<void> {
+      await deps.people.linkUser(tenant.id, user.email, user.id);
+      if (tenant.grant_all_boards !== 1) return;
+      const boards = await listBoardIds(db.kysely, tenant.id);
+      await grantBoards(
+        db.kysely,
+        tenant.id,
+        boards.map((boardId) => ({ userId: user.id, boardId })),
+      );
+    },
+
+    grant: (tenantId: string, userId: string, boardIds: string[]) =>
+      grantBoards(
+        db.kysely,
+        tenantId,
+        boardIds.map((boardId) => ({ userId, boardId })),
+      ),
+
+    /** GET /api/boards/getAllGroups/:boardId */
+    async groups(auth: AuthContext, boardId: string): Promise<Group[]> {
+      await requireBoard(auth, boardId);
+      return (await listGroups(db.kysely, auth.tenant.id, boardId)).map((g) => ({
+        id: g.id,
+        title: g.title,
+      }));
+    },
+
+    /** GET /api/boards/editableColumns: what the add-item screen may fill, and whether it may add at all. */
+    async editableColumns(auth: AuthContext, boardId: string) {
+      const board = await requireBoard(auth, boardId);
+      const columns = await visibleColumns(auth.tenant.id, boardId);
+      const editableFields: EditableField[] = columns
+        // The name comes from itemName, not from a column (§7).
+        .filter((c) => c.isEditable && c.type !== 'name')
+        .map((c) => ({
+          columnId: c.id,
+          columnType: c.type,
+          columnName: c.title,
+          isRequired: c.isRequired,
+          isEditable: true,
+          text: '',
+          persons_and_teams: [],
+          selectedTags: [],
+          newlyUploadedFile: null,
+        }));
+      return { allowUsersToCreateNewItems: canCreateItems(auth.tenant, board), editableFields };
+    },
+
+    /** POST /api/boards/getDropdownOptions/:boardId: options of the asked columns, by option group. */
+    async dropdownOptions(
+      auth: AuthContext,
+      boardId: string,
+      body: DropdownOptionsRequest,
+    ): Promise<ColumnOptions[]> {
+      await requireBoard(auth, boardId);
+      const columns = new Map((await visibleColumns(auth.tenant.id, boardId)).map((c) => [c.id, c]));
+      let people: Awaited<ReturnType<PeopleService['options']>> | null = null;
+      const result: ColumnOptions[] = [];
+      const seen = new Set<string>();
+      for (const group of OPTION_GROUPS) {
+        for (const id of body.columnIds[group] ?? []) {
+          const column = columns.get(id);
+          if (!column) throw notFound(serverMessages.columnNotFound);
+          if (columnDefinition(column.type).optionsGroup !== group)
+            throw badRequest(serverMessages.columnNotInOptionGroup(column.title, group));
+          if (seen.has(id)) continue;
+          seen.add(id);
+          if (group === 'people') {
+            people ??= await deps.people.options(auth.tenant.id);
+            result.push({ id, options: people });
+          } else if (group === 'status') {
+            result.push({
+              id,
+              options: labelsOf(column.settings).map((l) => ({ name: l.name, color: l.color })),
+            });
+          } else {
+            const options = (column.settings as { options?: Array<{ name: string }> }).options ?? [];
+            result.push({ id, options: options.map((o) => ({ name: o.name })) });
+          }
+        }
+      }
+      return result;
+    },
+
+    /**
+     * Creates a board with its groups and columns (operator tools, demo data). When the tenant grants
+     * every board to its users, the new board is granted to every user who is not disabled.
+     */
+    async createBoard(tenant: TenantRow, input: NewBoard) {
+      const now = nowIso();
+      if (!input.name.trim()) throw badRequest('A board needs a name.');
+      if (input.groups.length === 0) throw badRequest('A board needs at least one group.');
+      const board: BoardRow = {
+        tenant_id: tenant.id,
+        id: newId(),
+        name: input.name.trim(),
+        position: await nextBoardPosition(db.kysely, tenant.id),
+        allow_item_creation: flag(input.allowItemCreation, true),
+        item_count: 0,
+        next_item_pos: 1,
+        created_at: now,
+        updated_at: now,
+      };
+      const groups: GroupRow[] = input.groups.map((g, i) => ({
+        tenant_id: tenant.id,
+        id: newId(),
+        board_id: board.id,
+        title: g.title,
+        color: g.color ?? (GROUP_COLORS[i % GROUP_COLORS.length] as string),
+        position: i,
+        created_at: now,
+      }));
+      const columns = input.columns.map((c, i) => toColumnRow(tenant.id, board.id, c, i, now));
+      await db.kysely.transaction().execute(async (trx) => {
+        await insertBoard(trx, board);
+        await insertGroups(trx, groups);
+        await insertColumns(trx, columns);
+        if (tenant.grant_all_boards === 1) {
+          const users = await listActiveUserIds(trx, tenant.id);
+          await grantBoards(
+            trx,
+            tenant.id,
+            users.map((userId) => ({ userId, boardId: board.id })),
+          );
+        }
+      });
+      return { board, groups, columns: toBoardColumns(columns) };
+    },
+
+    listGroups: (tenantId: string, boardId: string) => listGroups(db.kysely, tenantId, boardId),
+    listBoards: (tenantId: string) => listBoards(db.kysely, tenantId),
+
+    /**
+     * Changes what portal users may do with a column (operator tools). Stored renderings carry these flags
+     * and visibility decides what search matches, so the board is rendered again.
+     */
+    async setColumnFlags(
+      tenantId: string,
+      boardId: string,
+      columnId: string,
+      flags: { editable?: boolean; required?: boolean; visible?: boolean; title?: string },
+    ): Promise<void> {
+      const column = (await listColumns(db.kysely, tenantId, boardId)).find((c) => c.id === columnId);
+      if (!column) throw notFound(serverMessages.columnNotFound);
+      await updateColumn(db.kysely, tenantId, columnId, {
+        ...(flags.title !== undefined && { title: flags.title }),
+        ...(flags.editable !== undefined && { is_editable: flag(flags.editable, true) }),
+        ...(flags.required !== undefined && { is_required: flag(flags.required, false) }),
+        ...(flags.visible !== undefined && { is_visible: flag(flags.visible, true) }),
+      });
+      await bulk.rerenderBoard(tenantId, boardId);
+    },
+  };
+};
+
+export type BoardsService = ReturnType<typeof createBoardsService>;

@@ -1,0 +1,192 @@
+import { columnDefinition } from '@portico/contract';
+import type { AppContext } from '../../context';
+import type { ItemPeopleTable } from '../../db/schema';
+import { flushSearchIndex } from '../../db/search';
+import { badRequest } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { nowIso } from '../../lib/time';
+import { type Executor, type GroupRow, listColumns, listGroups } from './boards.repository';
+import { START_KEY } from './items.cursor';
+import {
+  type BoardColumn,
+  type StoredValues,
+  parseStoredValues,
+  referencedPeople,
+  renderItem,
+  toBoardColumns,
+} from './items.render';
+import {
+  type ItemRow,
+  insertItemPeople,
+  insertItems,
+  lockItem,
+  readBoardChunk,
+  replaceItemPeople,
+  reservePositions,
+  writeItem,
+} from './items.repository';
+import { itemPeopleRows } from './items.write';
+import { findPeopleNames } from './people.repository';
+
+/** An item to add as it is stored: name, group and the stored value of each column by id. */
+export interface NewItemData {
+  groupId: string;
+  name: string;
+  values: StoredValues;
+  createdBy?: string | null;
+}
+
+const BATCH = 2000;
+
+/** Checks items before anything is written: known groups, known columns, values of the column's type. */
+export const checkItems = (columns: BoardColumn[], groups: Map<string, GroupRow>, items: NewItemData[]) => {
+  const byId = new Map(columns.map((c) => [c.id, c]));
+  for (const item of items) {
+    if (!groups.has(item.groupId)) throw badRequest(`Unknown group ${item.groupId}.`);
+    for (const [columnId, value] of Object.entries(item.values)) {
+      const column = byId.get(columnId);
+      if (!column) throw badRequest(`Unknown column ${columnId}.`);
+      if (column.type === 'name') throw badRequest('The name column is the item name.');
+      if (!columnDefinition(column.type).valueSchema.safeParse(value).success)
+        throw badRequest(`Invalid ${column.type} value for ${column.title} of "${item.name}".`);
+    }
+  }
+};
+
+/**
+ * Renders checked items and inserts them at the end of their groups, inside the caller's transaction
+ * (so an import can write many batches all or nothing); counts and positions move with them. Returns the
+ * new ids in input order. The caller flushes the search queue after committing.
+ */
+export const insertItemBatch = async (
+  trx: Executor,
+  tenantId: string,
+  boardId: string,
+  board: { columns: BoardColumn[]; groups: Map<string, GroupRow> },
+  batch: NewItemData[],
+): Promise<string[]> => {
+  const { columns, groups } = board;
+  const personIds = [...new Set(batch.flatMap((i) => referencedPeople(i.values, columns)))];
+  const names = await findPeopleNames(trx, tenantId, personIds);
+  let pos = await reservePositions(trx, tenantId, boardId, batch.length);
+  const rows: ItemRow[] = [];
+  const people: ItemPeopleTable[] = [];
+  const now = nowIso();
+  for (const item of batch) {
+    const rendered = renderItem(item.name, item.values, { columns, personName: (id) => names.get(id) });
+    const row: ItemRow = {
+      tenant_id: tenantId,
+      id: newId(),
+      board_id: boardId,
+      group_id: item.groupId,
+      name: item.name,
+      gpos: groups.get(item.groupId)?.position ?? 0,
+      pos: pos++,
+      values_json: JSON.stringify(item.values),
+      view_json: rendered.viewJson,
+      search_text: rendered.searchText,
+      has_files: rendered.hasFiles ? 1 : 0,
+      created_by: item.createdBy ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+    rows.push(row);
+    people.push(...itemPeopleRows(row, rendered.personIds));
+  }
+  await insertItems(trx, rows);
+  await insertItemPeople(trx, people);
+  return rows.map((r) => r.id);
+};
+
+/**
+ * Writing many items at once (demo data, benchmarks, imports) and re-rendering a board after its columns
+ * or people changed. Values are checked against their column type's schema; a wrong one is a 400.
+ */
+export const createItemsBulkService = (ctx: AppContext) => {
+  const { db } = ctx;
+
+  /** Indexes every item queued for search indexing (SQLite; see migration 0003). */
+  const flushSearch = async () => {
+    let total = 0;
+    for (let n = await flushSearchIndex(db.kysely); n > 0; n = await flushSearchIndex(db.kysely)) total += n;
+    return total;
+  };
+
+  return {
+    flushSearch,
+
+    /** Adds items at the end of their groups' order; returns their ids in input order. */
+    async addItems(tenantId: string, boardId: string, items: NewItemData[]): Promise<string[]> {
+      const columns = toBoardColumns(await listColumns(db.kysely, tenantId, boardId));
+      const groups = new Map((await listGroups(db.kysely, tenantId, boardId)).map((g) => [g.id, g]));
+      checkItems(columns, groups, items);
+      const ids: string[] = [];
+      for (let start = 0; start < items.length; start += BATCH) {
+        const batch = items.slice(start, start + BATCH);
+        ids.push(
+          ...(await db.kysely
+            .transaction()
+            .execute((trx) => insertItemBatch(trx, tenantId, boardId, { columns, groups }, batch))),
+        );
+        await flushSearch();
+      }
+      return ids;
+    },
+
+    /** The ids of the first `count` items in board order. */
+    async firstItemIds(tenantId: string, boardId: string, count: number): Promise<string[]> {
+      return (await readBoardChunk(db.kysely, tenantId, boardId, START_KEY, count)).map((r) => r.id);
+    },
+
+    /**
+     * Renders every item of a board again: after a column's title, flags, visibility or labels changed,
+     * or a person was renamed. Hidden columns then drop out of renderings and search text.
+     */
+    async rerenderBoard(tenantId: string, boardId: string): Promise<number> {
+      const columns = toBoardColumns(await listColumns(db.kysely, tenantId, boardId));
+      let after = START_KEY;
+      let count = 0;
+      for (;;) {
+        const chunk = await readBoardChunk(db.kysely, tenantId, boardId, after, 500);
+        if (chunk.length === 0) return count;
+        await db.kysely.transaction().execute(async (trx) => {
+          // Each item is locked and re-read, so a concurrent write is neither lost nor rendered stale.
+          const locked = [];
+          for (const row of chunk) {
+            const item = await lockItem(trx, tenantId, boardId, row.id);
+            if (item) locked.push({ ...item, values: parseStoredValues(item.values_json) });
+          }
+          const personIds = [...new Set(locked.flatMap((i) => referencedPeople(i.values, columns)))];
+          const names = await findPeopleNames(trx, tenantId, personIds);
+          for (const item of locked) {
+            const rendered = renderItem(item.name, item.values, {
+              columns,
+              personName: (id) => names.get(id),
+            });
+            await writeItem(trx, tenantId, item.id, {
+              name: item.name,
+              values_json: item.values_json,
+              view_json: rendered.viewJson,
+              search_text: rendered.searchText,
+              has_files: rendered.hasFiles ? 1 : 0,
+            });
+            const at = {
+              tenant_id: tenantId,
+              board_id: boardId,
+              id: item.id,
+              gpos: Number(item.gpos),
+              pos: Number(item.pos),
+            };
+            await replaceItemPeople(trx, tenantId, item.id, itemPeopleRows(at, rendered.personIds));
+          }
+        });
+        await flushSearch();
+        count += chunk.length;
+        const last = chunk[chunk.length - 1] as { gpos: number; pos: number };
+        after = { gpos: Number(last.gpos), pos: Number(last.pos) };
+      }
+    },
+  };
+};
+
+export type ItemsBulkService = ReturnType<typeof createItemsBulkService>;

@@ -1,0 +1,198 @@
+import { type Compilable, type Kysely } from 'kysely';
+import type { Database, ItemPeopleTable, ItemsTable } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
+import { nowIso } from '../../lib/time';
+import {
+  type ItemView,
+  type PageArgs,
+  type PageQuery,
+  VIEW_COLUMNS,
+  argsOf,
+  keyCompare,
+  ordered,
+  variant,
+} from './board-order.repository';
+import type { BoardKey } from './items.cursor';
+
+export type { ItemView, PageQuery };
+
+export type ItemRow = ItemsTable;
+
+const page = (assigned: boolean) =>
+  preparedQuery(
+    (db, p: PageArgs) =>
+      ordered(db, p, assigned).q.select(VIEW_COLUMNS).limit(p.limit) as Compilable<ItemView>,
+  );
+
+const pages = [page(false), page(true)] as const;
+
+export const readPage = (db: Kysely<Database>, q: PageQuery): Promise<ItemView[]> =>
+  pages[variant(q)](db, argsOf(q));
+
+const assignedCount = preparedQuery((db, p: { tenantId: string; boardId: string; personId: string }) =>
+  db
+    .selectFrom('item_people')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', p.tenantId)
+    .where('board_id', '=', p.boardId)
+    .where('person_id', '=', p.personId),
+);
+
+export const countAssigned = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  boardId: string,
+  personId: string,
+) => Number((await assignedCount(db, { tenantId, boardId, personId }))[0]?.n ?? 0);
+
+const itemView = preparedQuery(
+  (db, p: { tenantId: string; boardId: string; itemId: string }) =>
+    db
+      .selectFrom('items as i')
+      .innerJoin('board_groups as g', (j) =>
+        j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
+      )
+      .select(VIEW_COLUMNS)
+      .where('i.tenant_id', '=', p.tenantId)
+      .where('i.id', '=', p.itemId)
+      .where('i.board_id', '=', p.boardId) as unknown as Compilable<ItemView>,
+);
+
+/** One item of a board; undefined for an item of another board or tenant. */
+export const findItemView = async (db: Kysely<Database>, tenantId: string, boardId: string, itemId: string) =>
+  (await itemView(db, { tenantId, boardId, itemId }))[0];
+
+/**
+ * Locks an item for a write and returns its current state (inside a transaction). Being an UPDATE, it
+ * takes the row lock on PostgreSQL and the write lock on SQLite before anything is read, so concurrent
+ * writers of one item apply their changes one after the other on fresh values.
+ */
+const lockItemQuery = preparedQuery(
+  (db, p: { tenantId: string; boardId: string; itemId: string; now: string }) =>
+    db
+      .updateTable('items')
+      .set({ updated_at: p.now })
+      .where('tenant_id', '=', p.tenantId)
+      .where('id', '=', p.itemId)
+      .where('board_id', '=', p.boardId)
+      .returning(['id', 'name', 'group_id', 'gpos', 'pos', 'values_json', 'created_at']),
+  { write: true },
+);
+
+export const lockItem = async (db: Kysely<Database>, tenantId: string, boardId: string, itemId: string) =>
+  (await lockItemQuery(db, { tenantId, boardId, itemId, now: nowIso() }))[0];
+
+export type ItemContent = Pick<ItemRow, 'name' | 'values_json' | 'view_json' | 'search_text' | 'has_files'>;
+
+const writeItemQuery = preparedQuery(
+  (db, p: ItemContent & { tenantId: string; itemId: string; now: string }) =>
+    db
+      .updateTable('items')
+      .set({
+        name: p.name,
+        values_json: p.values_json,
+        view_json: p.view_json,
+        search_text: p.search_text,
+        has_files: p.has_files,
+        updated_at: p.now,
+      })
+      .where('tenant_id', '=', p.tenantId)
+      .where('id', '=', p.itemId)
+      // What the response needs, so a write does not read the item again.
+      .returning((eb) => [
+        'id',
+        'name',
+        'group_id',
+        eb
+          .selectFrom('board_groups as g')
+          .select('g.title')
+          .whereRef('g.tenant_id', '=', 'items.tenant_id')
+          .whereRef('g.id', '=', 'items.group_id')
+          .as('group_title'),
+        'view_json',
+        'has_files',
+        'gpos',
+        'pos',
+      ]) as unknown as Compilable<ItemView>,
+  { write: true },
+);
+
+/** Writes an item's content (inside the transaction that locked it) and returns it as a view. */
+export const writeItem = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  itemId: string,
+  content: ItemContent,
+) => (await writeItemQuery(db, { ...content, tenantId, itemId, now: nowIso() }))[0];
+
+/** A slice of a board in board order (to re-render it chunk by chunk). */
+export const readBoardChunk = (
+  db: Kysely<Database>,
+  tenantId: string,
+  boardId: string,
+  after: BoardKey,
+  limit: number,
+) =>
+  db
+    .selectFrom('items')
+    .select(['id', 'gpos', 'pos'])
+    .where('tenant_id', '=', tenantId)
+    .where('board_id', '=', boardId)
+    .where(keyCompare('items', '>', after.gpos, after.pos))
+    .orderBy('gpos')
+    .orderBy('pos')
+    .limit(limit)
+    .execute();
+
+/** Reserves `count` positions at the end of a board and counts the items in; returns the first one. */
+export const reservePositions = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  boardId: string,
+  count: number,
+) => {
+  const row = await db
+    .updateTable('boards')
+    .set((eb) => ({
+      item_count: eb('item_count', '+', count),
+      next_item_pos: eb('next_item_pos', '+', count),
+      updated_at: nowIso(),
+    }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', boardId)
+    .returning('next_item_pos')
+    .executeTakeFirstOrThrow();
+  return Number(row.next_item_pos) - count;
+};
+
+const CHUNK = 400;
+export const insertItems = async (db: Kysely<Database>, rows: ItemRow[]) => {
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await db
+      .insertInto('items')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
+};
+
+/** Replaces who an item assigns (its visible people columns), keeping the board order alongside. */
+export const replaceItemPeople = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  itemId: string,
+  rows: ItemPeopleTable[],
+) => {
+  await db
+    .deleteFrom('item_people')
+    .where('tenant_id', '=', tenantId)
+    .where('item_id', '=', itemId)
+    .execute();
+  await insertItemPeople(db, rows);
+};
+
+export const insertItemPeople = async (db: Kysely<Database>, rows: ItemPeopleTable[]) => {
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await db
+      .insertInto('item_people')
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
+};

@@ -1,0 +1,197 @@
+import { type Compilable, type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
+import { type SearchTerm, containsTerm, ftsPhrase, indexedItems, probeItems } from '../../db/search';
+import {
+  type Builder,
+  type ItemView,
+  type PageArgs,
+  type PageQuery,
+  VIEW_COLUMNS,
+  argsOf,
+  keyCompare,
+  ordered,
+  variant,
+} from './board-order.repository';
+import { type BoardKey, END_KEY, type SearchMode } from './items.cursor';
+
+type WalkArgs = PageArgs & { like: string; untilG: number; untilP: number };
+/** The page query plus a substring test, bounded above so a walk reads a known number of rows. */
+const walk = (assigned: boolean) =>
+  preparedQuery((db, p: WalkArgs) => {
+    const { q, k } = ordered(db, p, assigned);
+    return q
+      .select(VIEW_COLUMNS)
+      .where(keyCompare(k, '<=', p.untilG, p.untilP))
+      .where(containsTerm(p.like))
+      .limit(p.limit) as Compilable<ItemView>;
+  });
+
+type WindowWalkArgs = PageArgs & { like: string; window: number };
+/**
+ * The next `window` rows in board order (keys only, off the order index), then those of them whose text
+ * contains the term, up to a page. One statement: the window is a co-routine on SQLite and an ordered
+ * subquery on PostgreSQL, so reading stops as soon as the page is full.
+ */
+const windowWalk = (assigned: boolean) =>
+  preparedQuery((db, p: WindowWalkArgs) => {
+    const { q: keys, k } = ordered(db, p, assigned, true);
+    const window = keys
+      .select([assigned ? 'ip.item_id as id' : 'i.id as id', `${k}.gpos as gpos`, `${k}.pos as pos`])
+      .limit(p.window);
+    return (db.selectFrom(window.as('w')) as unknown as Builder)
+      .crossJoin('items as i')
+      .innerJoin('board_groups as g', (j) =>
+        j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
+      )
+      .where('i.tenant_id', '=', p.tenantId)
+      .whereRef('i.id', '=', 'w.id')
+      .where(containsTerm(p.like))
+      .select(VIEW_COLUMNS)
+      .orderBy('w.gpos')
+      .orderBy('w.pos')
+      .limit(p.limit) as Compilable<ItemView>;
+  });
+
+type WindowArgs = PageArgs & { skip: number };
+/** The key `skip + 1` rows after a key (the end of a walk window), read off the order index alone. */
+const windowEnd = (assigned: boolean) =>
+  preparedQuery((db, p: WindowArgs) => {
+    const { q, k } = ordered(db, p, assigned, true);
+    return q
+      .select([`${k}.gpos as gpos`, `${k}.pos as pos`])
+      .limit(1)
+      .offset(p.skip) as Compilable<{ gpos: number; pos: number }>;
+  });
+
+type IndexArgs = PageArgs & { phrase: string; like: string };
+
+/** Items containing the term through the trigram index (for rare terms), in board order after the key. */
+const indexedFrom = (db: Kysely<Database>, p: IndexArgs, assigned: boolean) => {
+  let q = indexedItems(db, p)
+    .innerJoin('board_groups as g', (j) =>
+      j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
+    )
+    .where('i.tenant_id', '=', p.tenantId)
+    .where('i.board_id', '=', p.boardId)
+    .where(keyCompare('i', '>', p.gpos, p.pos));
+  if (assigned) {
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('item_people as ip')
+          .select(sql`1`.as('one'))
+          .whereRef('ip.tenant_id', '=', 'i.tenant_id')
+          .whereRef('ip.board_id', '=', 'i.board_id')
+          .where('ip.person_id', '=', p.personId)
+          .whereRef('ip.gpos', '=', 'i.gpos')
+          .whereRef('ip.pos', '=', 'i.pos'),
+      ),
+    );
+  }
+  return q;
+};
+
+const indexed = (assigned: boolean) =>
+  preparedQuery(
+    (db, p: IndexArgs) =>
+      indexedFrom(db, p, assigned)
+        .select(VIEW_COLUMNS)
+        .orderBy('i.gpos')
+        .orderBy('i.pos')
+        .limit(p.limit) as Compilable<ItemView>,
+  );
+
+/** Matches of a term counted up to `limit`, to tell rare terms from common ones (see probeItems). */
+const probe = preparedQuery(
+  (db, p: { phrase: string; like: string; tenantId: string; boardId: string; limit: number }) =>
+    probeItems(db, p, p.tenantId, p.boardId)
+      .select(sql`1`.as('one'))
+      .limit(p.limit) as Compilable<{ one: 1 }>,
+);
+
+const queries = {
+  walk: [walk(false), walk(true)],
+  windowWalk: [windowWalk(false), windowWalk(true)],
+  windowEnd: [windowEnd(false), windowEnd(true)],
+  indexed: [indexed(false), indexed(true)],
+} as const;
+
+/** Rows matching the term between `after` and `until` (inclusive; null: to the end), in board order. */
+const walkPage = (db: Kysely<Database>, q: PageQuery, term: SearchTerm, until: BoardKey | null) =>
+  queries.walk[variant(q)](db, {
+    ...argsOf(q),
+    like: term.like,
+    untilG: (until ?? END_KEY).gpos,
+    untilP: (until ?? END_KEY).pos,
+  });
+
+/** Matches of the term among the next `window` rows after the key, up to a page, in board order. */
+const walkWindow = (db: Kysely<Database>, q: PageQuery, term: SearchTerm, window: number) =>
+  queries.windowWalk[variant(q)](db, { ...argsOf(q), like: term.like, window });
+
+/** The key of the `size`-th row after `after`, or null when fewer rows remain. */
+const keyAfter = async (db: Kysely<Database>, q: PageQuery, size: number): Promise<BoardKey | null> => {
+  const rows = await queries.windowEnd[variant(q)](db, { ...argsOf(q), skip: size - 1 });
+  const row = rows[0];
+  return row ? { gpos: Number(row.gpos), pos: Number(row.pos) } : null;
+};
+
+const indexedPage = (db: Kysely<Database>, q: PageQuery, term: SearchTerm) =>
+  queries.indexed[variant(q)](db, { ...argsOf(q), phrase: ftsPhrase(term), like: term.like });
+
+/** Matches of the term, counted up to `cap` (on SQLite in the whole index; see probeItems). */
+const countMatches = async (db: Kysely<Database>, q: PageQuery, term: SearchTerm, cap: number) =>
+  (
+    await probe(db, {
+      tenantId: q.tenantId,
+      boardId: q.boardId,
+      limit: cap,
+      phrase: ftsPhrase(term),
+      like: term.like,
+    })
+  ).length;
+
+/**
+ * Matches the trigram index may count before a term counts as common: below it, the index hands back
+ * every match at the cost of that many row lookups and a sort.
+ */
+export const PROBE_CAP = 100;
+
+/**
+ * Rows a walk tests before it asks the index instead. A page needs 26 matches, so the walk wins for terms
+ * in more than ~1.3% of items; below that, the index has few rows to hand back.
+ */
+export const WALK_WINDOW = 2000;
+
+export interface SearchResult {
+  rows: ItemView[];
+  mode: SearchMode;
+}
+
+/**
+ * One page of items containing a term, in board order, without reading the whole board for either kind
+ * of term. A rare term (fewer than PROBE_CAP matches, see probeItems) is answered by the trigram index, which
+ * yields only the rows containing it. A common one is found by walking the board order from the cursor
+ * and testing each row; the walk stops after a page of matches or after WALK_WINDOW rows, and then the
+ * index finishes the page. The cursor carries which way worked, so later pages start with it.
+ */
+export const searchPage = async (
+  db: Kysely<Database>,
+  q: PageQuery,
+  term: SearchTerm,
+  hint: SearchMode | undefined,
+): Promise<SearchResult> => {
+  // One or two characters are in nearly every item, and a trigram index cannot look them up anyway.
+  if (!term.indexed) return { rows: await walkPage(db, q, term, null), mode: 'walk' };
+  if (hint === 'index' || (hint === undefined && (await countMatches(db, q, term, PROBE_CAP)) < PROBE_CAP)) {
+    return { rows: await indexedPage(db, q, term), mode: 'index' };
+  }
+  const walked = await walkWindow(db, q, term, WALK_WINDOW);
+  if (walked.length >= q.limit) return { rows: walked, mode: 'walk' };
+  // Fewer than a page in the window: at the end of the board, that is all; else the term is sparse
+  // from here on, and the index finishes the page after the window.
+  const until = await keyAfter(db, q, WALK_WINDOW);
+  if (until === null) return { rows: walked, mode: 'walk' };
+  const rest = await indexedPage(db, { ...q, after: until, limit: q.limit - walked.length }, term);
+  return { rows: [...walked, ...rest], mode: 'index' };
+};

@@ -1,0 +1,277 @@
+import {
+  type ExportColumn,
+  type ExportFile,
+  TENANT_EXPORT_FORMAT,
+  TENANT_EXPORT_VERSION,
+  type TenantExport,
+  columnDefinition,
+  columnTypeSchema,
+  signupMethodSchema,
+} from '@portico/contract';
+import type { AppContext } from '../../context';
+import type { BoardColumnsTable, FilesTable } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { listBoards } from '../boards/boards.repository';
+import { type StoredValues, parseStoredValues } from '../boards/items.render';
+import type { TenantRow } from '../tenants/tenants.repository';
+import {
+  readBoardAccess,
+  readBoardItems,
+  readColumns,
+  readFeedback,
+  readFiles,
+  readGroups,
+  readPeople,
+  readUsers,
+} from './transfer.repository';
+
+/**
+ * `portico export`: a tenant as one JSON document (contract: transfer.ts; docs/tenant-export.md). Ids,
+ * names, flags and timestamps are written as stored; renderings, search text, counters and positions are
+ * not (an import derives them), nor is anything secret. File bytes are read one file at a time while the
+ * document is written, so memory holds the rows but never all the files.
+ */
+
+export type ExportHead = Omit<TenantExport, 'files'>;
+
+export interface ExportCounts {
+  users: number;
+  people: number;
+  boards: number;
+  items: number;
+  files: number;
+  feedback: number;
+}
+
+/** What a document holds, for the commands' summaries. */
+export const countsOf = (
+  doc: Pick<TenantExport, 'users' | 'people' | 'boards' | 'feedback'>,
+  files: number,
+) => ({
+  users: doc.users.length,
+  people: doc.people.length,
+  boards: doc.boards.length,
+  items: doc.boards.reduce((n, b) => n + b.groups.reduce((m, g) => m + g.items.length, 0), 0),
+  files,
+  feedback: doc.feedback.length,
+});
+
+const bool = (flag: number) => flag === 1;
+
+/** Timestamps in the one form the document allows (PostgreSQL and SQLite both hand back ISO strings). */
+const iso = (value: string) => {
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? value : time.toISOString();
+};
+
+/** A column with its settings as the app reads them (unreadable settings are the type's defaults). */
+const toExportColumn = (row: BoardColumnsTable): ExportColumn | null => {
+  const type = columnTypeSchema.safeParse(row.type);
+  // A type this version does not know (written by a newer one) is left out, as the API leaves it out.
+  if (!type.success) return null;
+  const def = columnDefinition(type.data);
+  let settings: unknown = def.defaultSettings;
+  try {
+    const parsed = def.settingsSchema.safeParse(JSON.parse(row.settings));
+    if (parsed.success) settings = parsed.data;
+  } catch {
+    // Unreadable settings: the defaults, as items.render.ts reads them.
+  }
+  return {
+    id: row.id,
+    type: type.data,
+    title: row.title,
+    settings,
+    editable: bool(row.is_editable),
+    required: bool(row.is_required),
+    visible: bool(row.is_visible),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  } as ExportColumn;
+};
+
+interface Known {
+  people: Set<string>;
+  files: Set<string>;
+}
+
+/**
+ * An item's values in column order, as their type's schema reads them. Values the app cannot read
+ * (they render as empty) and references to people or files that no longer exist are left out, so every
+ * export can be imported.
+ */
+const toExportValues = (columns: ExportColumn[], values: StoredValues, known: Known) => {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const column of columns) {
+    const stored = values[column.id];
+    if (column.type === 'name' || stored === undefined || stored === null) continue;
+    const parsed = columnDefinition(column.type).valueSchema.safeParse(stored);
+    if (!parsed.success) continue;
+    let value = parsed.data as Record<string, unknown>;
+    if (column.type === 'people')
+      value = { personIds: (value.personIds as string[]).filter((id) => known.people.has(id)) };
+    if (column.type === 'file')
+      value = {
+        files: (value.files as Array<{ fileId: string }>).filter((f) => known.files.has(f.fileId)),
+      };
+    out[column.id] = value;
+  }
+  return out;
+};
+
+export const createTenantExportService = (ctx: AppContext) => {
+  const { db, storage } = ctx;
+  const k = db.kysely;
+
+  const readBytes = async (file: FilesTable): Promise<Buffer> => {
+    const stream = await storage.read(file.storage_key);
+    if (!stream) throw notFound(`The bytes of file ${file.id} ("${file.name}") are missing from storage.`);
+    const parts: Buffer[] = [];
+    for await (const part of stream) parts.push(part as Buffer);
+    return Buffer.concat(parts);
+  };
+
+  const boardsOf = async (tenantId: string, known: Known) => {
+    const [boards, groups, columns] = await Promise.all([
+      listBoards(k, tenantId),
+      readGroups(k, tenantId),
+      readColumns(k, tenantId),
+    ]);
+    const result: ExportHead['boards'] = [];
+    for (const board of boards) {
+      const boardColumns = columns
+        .filter((c) => c.board_id === board.id)
+        .map(toExportColumn)
+        .filter((c): c is ExportColumn => c !== null);
+      const boardGroups = groups
+        .filter((g) => g.board_id === board.id)
+        .map((g) => ({
+          id: g.id,
+          title: g.title,
+          color: g.color,
+          createdAt: iso(g.created_at),
+          items: [] as ExportHead['boards'][number]['groups'][number]['items'],
+        }));
+      const byGroup = new Map(boardGroups.map((g) => [g.id, g.items]));
+      for (const item of await readBoardItems(k, tenantId, board.id))
+        byGroup.get(item.group_id)?.push({
+          id: item.id,
+          name: item.name,
+          values: toExportValues(boardColumns, parseStoredValues(item.values_json), known),
+          createdBy: item.created_by,
+          createdAt: iso(item.created_at),
+          updatedAt: iso(item.updated_at),
+        });
+      result.push({
+        id: board.id,
+        name: board.name,
+        allowItemCreation: bool(board.allow_item_creation),
+        createdAt: iso(board.created_at),
+        updatedAt: iso(board.updated_at),
+        columns: boardColumns,
+        groups: boardGroups,
+      });
+    }
+    return result;
+  };
+
+  /** Everything but the files' bytes, and the file rows whose bytes follow. */
+  const readTenant = async (tenant: TenantRow) => {
+    const [users, access, people, files, feedback] = await Promise.all([
+      readUsers(k, tenant.id),
+      readBoardAccess(k, tenant.id),
+      readPeople(k, tenant.id),
+      readFiles(k, tenant.id),
+      readFeedback(k, tenant.id),
+    ]);
+    const known: Known = { people: new Set(people.map((p) => p.id)), files: new Set(files.map((f) => f.id)) };
+    const fileRef = (id: string | null) => (id !== null && known.files.has(id) ? id : null);
+    const boards = await boardsOf(tenant.id, known);
+    const granted = new Set(access.map((a) => `${a.user_id}\n${a.board_id}`));
+    const head: ExportHead = {
+      format: TENANT_EXPORT_FORMAT,
+      version: TENANT_EXPORT_VERSION,
+      exportedAt: nowIso(),
+      tenant: {
+        slug: tenant.slug,
+        name: tenant.name,
+        description: tenant.description,
+        logoFileId: fileRef(tenant.logo_file_id),
+        signupMethod: signupMethodSchema.catch('closed').parse(tenant.signup_method),
+        subscriptionStatus: tenant.subscription_status,
+        subscriptionPlan: tenant.subscription_plan,
+        allowUsersToCreateNewItems: bool(tenant.allow_users_to_create_new_items),
+        allowNewValueCreation: bool(tenant.allow_new_value_creation),
+        filterItemsByEmail: bool(tenant.filter_items_by_email),
+        grantAllBoards: bool(tenant.grant_all_boards),
+        createdAt: iso(tenant.created_at),
+        updatedAt: iso(tenant.updated_at),
+      },
+      // No password hash, session or login token: the document is not a credential store.
+      users: users.map((u) => ({
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        status: u.status,
+        avatarFileId: fileRef(u.avatar_file_id),
+        filterItemsByEmail: u.filter_items_by_email === null ? null : bool(u.filter_items_by_email),
+        boardIds: boards.filter((b) => granted.has(`${u.id}\n${b.id}`)).map((b) => b.id),
+        createdAt: iso(u.created_at),
+        updatedAt: iso(u.updated_at),
+      })),
+      people: people.map((p) => ({
+        id: p.id,
+        name: p.name,
+        email: p.email,
+        photoFileId: fileRef(p.photo_file_id),
+        userId: p.user_id,
+        createdAt: iso(p.created_at),
+        updatedAt: iso(p.updated_at),
+      })),
+      boards,
+      feedback: feedback.map((f) => ({
+        id: f.id,
+        userId: f.user_id,
+        name: f.name,
+        email: f.email,
+        summary: f.summary,
+        details: f.details,
+        createdAt: iso(f.created_at),
+      })),
+    };
+    return { head, files };
+  };
+
+  return {
+    /**
+     * Reads the tenant and returns its counts and the document as chunks of text: exactly
+     * `JSON.stringify(document, null, 2)` and a newline, with the files (last) read while it is written.
+     */
+    async exportTenant(tenant: TenantRow) {
+      const { head, files } = await readTenant(tenant);
+      const counts: ExportCounts = countsOf(head, files.length);
+      async function* chunks(): AsyncGenerator<string> {
+        const empty = JSON.stringify({ ...head, files: [] }, null, 2);
+        yield `${empty.slice(0, -'[]\n}'.length)}[`;
+        for (const [i, row] of files.entries()) {
+          const file: ExportFile = {
+            id: row.id,
+            name: row.name,
+            contentType: row.content_type,
+            kind: row.kind,
+            createdBy: row.created_by,
+            createdAt: iso(row.created_at),
+            data: (await readBytes(row)).toString('base64'),
+          };
+          // Indented as the document's nesting indents it (two levels).
+          yield `${i ? ',' : ''}\n    ${JSON.stringify(file, null, 2).replaceAll('\n', '\n    ')}`;
+        }
+        yield files.length ? '\n  ]\n}\n' : ']\n}\n';
+      }
+      return { counts, chunks };
+    },
+  };
+};
+
+export type TenantExportService = ReturnType<typeof createTenantExportService>;
