@@ -1,0 +1,221 @@
+/// <reference types="node" />
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { THEMES, type Theme } from '@portico/contract';
+import { groupSection, viewOption } from './support/board';
+import { BRAND_REFRESH, PEOPLE, PHOTO_SHOOTS } from './support/seed-data';
+import {
+  boardId,
+  expect,
+  groupId,
+  openSignedIn,
+  seedResult,
+  signIn,
+  tenantUrl,
+  test,
+  toast,
+  useStoredTheme,
+} from './support/fixtures';
+import { detailsPath, openPicker } from './support/items';
+
+/**
+ * Renders docs/screenshots: one PNG per screen and theme at desktop size, plus phone-width shots of the key
+ * screens. Run with `npm run screenshots -w @portico/web` (after a build); `npm test` does not run it.
+ */
+const OUT = path.resolve(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots');
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const shot = async (page: Page, name: string, theme: Theme) => {
+  // Let fonts, images and the last transition settle.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: path.join(OUT, `${name}-${theme}.png`) });
+};
+
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+
+for (const theme of THEMES) {
+  test.describe(theme, () => {
+    test.beforeEach(async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    });
+
+    test(`auth and error screens (${theme})`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(tenantUrl('nimbus', '/auth/login'));
+      await expect(page.getByText('Nimbus Design Co.').first()).toBeVisible();
+      await shot(page, 'login', theme);
+      await page.goto(tenantUrl('nimbus', '/auth/signup'));
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      await shot(page, 'signup', theme);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+      await shot(page, 'signup-errors', theme);
+      await page.goto(tenantUrl('nimbus', '/no/such/page'));
+      await expect(page.getByText('Page not found')).toBeVisible();
+      await shot(page, 'not-found', theme);
+
+      // Login links: one that cannot be used, then one that works (each theme has its own).
+      await page.goto(tenantUrl('nimbus', '/auth/token-login?token=used-or-made-up'));
+      await expect(toast(page, 'Error!')).toBeVisible();
+      await shot(page, 'token-login-failed', theme);
+      const token = seedResult().loginTokens['shots@nimbus.test']?.[THEMES.indexOf(theme)];
+      await page.goto(tenantUrl('nimbus', `/auth/token-login?token=${token}`));
+      await expect(toast(page, 'Login successful!')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shot(page, 'token-login-success', theme);
+      await page.evaluate(() => localStorage.removeItem('accessToken'));
+
+      await page.setViewportSize(PHONE);
+      await page.goto(tenantUrl('nimbus', '/auth/login'));
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await shot(page, 'phone-login', theme);
+    });
+
+    test(`signed-in screens (${theme})`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await signIn(page, 'initech', 'empty@initech.test');
+      await expect(page.getByRole('heading', { name: 'No boards yet' })).toBeVisible();
+      await shot(page, 'home-no-boards', theme);
+
+      await signIn(page, 'nimbus', 'shots@nimbus.test', { pathname: '/settings/profile' });
+      await expect(page.getByRole('heading', { name: 'Update Profile' })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Theme' }).click();
+      await expect(page.getByRole('menuitemradio', { name: 'Blue' })).toBeVisible();
+      await shot(page, 'avatar-menu', theme);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Send feedback' }).click();
+      await page.getByLabel('Summary').fill('Exporting a board');
+      await page
+        .getByLabel('Details')
+        .fill('It would help to export the items of a board as a CSV file for our weekly report.');
+      await shot(page, 'feedback', theme);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Preferences' }).click();
+      await expect(page.getByRole('dialog', { name: 'User Preferences' })).toBeVisible();
+      await shot(page, 'preferences-modal', theme);
+      await page.keyboard.press('Escape');
+
+      await page.goto(tenantUrl('nimbus', '/settings/profile'));
+      await expect(page.getByRole('heading', { name: 'Update Profile' })).toBeVisible();
+      await shot(page, 'settings-profile', theme);
+      await page.goto(tenantUrl('nimbus', '/settings/change-password'));
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await expect(page.getByText('Current password is required')).toBeVisible();
+      await shot(page, 'settings-change-password', theme);
+      await page.goto(tenantUrl('nimbus', '/settings/preferences'));
+      await expect(page.getByRole('button', { name: 'Update Preferences' })).toBeVisible();
+      await shot(page, 'settings-preferences', theme);
+
+      await page.setViewportSize(PHONE);
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: 'My Boards' })).toBeVisible();
+      await shot(page, 'phone-drawer', theme);
+      await page.keyboard.press('Escape');
+      await page.goto(tenantUrl('nimbus', '/settings/profile'));
+      await expect(page.getByRole('heading', { name: 'Update Profile' })).toBeVisible();
+      await shot(page, 'phone-settings-profile', theme);
+    });
+
+    test(`board screen (${theme})`, async ({ page }) => {
+      // Photo shoots: fixed dates and every kind of value a card shows, so the shots only change with the UI.
+      const shoots = `/board/${boardId('a', PHOTO_SHOOTS.name)}`;
+      await page.setViewportSize(DESKTOP);
+      await openSignedIn(page, 'a', PEOPLE.hannah.email, shoots);
+      const thisMonth = groupSection(page, 'This month');
+      await expect(thisMonth.locator('img')).toHaveCount(7);
+      await shot(page, 'board-card', theme);
+
+      await viewOption(page, 'List').click();
+      await expect(thisMonth.getByRole('table')).toBeVisible();
+      await shot(page, 'board-list', theme);
+
+      await viewOption(page, 'Table').click();
+      await expect(viewOption(page, 'Table')).toHaveAttribute('aria-checked', 'true');
+      await shot(page, 'board-table', theme);
+
+      await page.getByRole('button', { name: 'Add New Item' }).click();
+      const popover = page.getByRole('dialog', { name: 'Select Item Group' });
+      await popover.getByRole('combobox', { name: 'Group' }).click();
+      await page.getByRole('option', { name: 'Next month' }).click();
+      await expect(popover.getByRole('link', { name: 'Continue' })).toBeVisible();
+      await shot(page, 'board-add-item', theme);
+      await page.keyboard.press('Escape');
+
+      await page
+        .getByRole('navigation', { name: 'My Boards' })
+        .getByRole('link', { name: 'Archive 2023' })
+        .click();
+      await expect(page.getByText("Couldn't find any items in this Board.")).toBeVisible();
+      await shot(page, 'board-empty', theme);
+
+      await page.setViewportSize(PHONE);
+      await page.goto(tenantUrl('a', shoots));
+      await expect(groupSection(page, 'This month').locator('img')).toHaveCount(7);
+      await shot(page, 'phone-board', theme);
+    });
+
+    test(`item screens (${theme})`, async ({ page }) => {
+      // Harbour Foods logo refresh: fixed values of every type; nothing is saved.
+      const brand = BRAND_REFRESH.name;
+      const details = detailsPath('a', brand, 'Harbour Foods logo refresh');
+      const photos = page.getByRole('main').locator('img');
+      await page.setViewportSize(DESKTOP);
+      await openSignedIn(page, 'a', PEOPLE.hannah.email, details);
+      await expect(photos).toHaveCount(6);
+      await shot(page, 'item-details', theme);
+
+      await page.getByRole('link', { name: 'Edit Item' }).click();
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+      await expect(photos).toHaveCount(3);
+      await shot(page, 'item-edit', theme);
+
+      const owners = await openPicker(page, 'Owners');
+      await owners.getByRole('combobox', { name: 'Search by name' }).fill('a');
+      await expect(owners.getByRole('option', { name: /^Hannah Brooks/ })).toBeVisible();
+      await shot(page, 'item-edit-picker', theme);
+      await page.keyboard.press('Escape');
+      await expect(owners).toHaveCount(0);
+
+      await (await openPicker(page, 'Status')).getByRole('button', { name: 'Add New Label' }).click();
+      const label = page.getByRole('dialog', { name: 'Add New Label' });
+      await label.getByRole('button', { name: 'Add Label' }).click();
+      await expect(label.getByText('Label is required')).toBeVisible();
+      await shot(page, 'item-add-label', theme);
+      await page.keyboard.press('Escape');
+      await expect(label).toHaveCount(0);
+
+      await page.goto(
+        tenantUrl('a', `/board/${boardId('a', brand)}/create-item/${groupId('a', brand, 'Identity')}`),
+      );
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      await expect(page.getByText('Brief is required!')).toBeVisible();
+      await expect(toast(page, 'Please fill in all required fields.')).toBeVisible();
+      await shot(page, 'item-add-errors', theme);
+
+      await page.setViewportSize(PHONE);
+      await page.goto(tenantUrl('a', details));
+      await expect(photos).toHaveCount(6);
+      await shot(page, 'phone-item-details', theme);
+      await page.goto(tenantUrl('a', `${details}/edit-details`));
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+      await expect(photos).toHaveCount(3);
+      await shot(page, 'phone-item-edit', theme);
+    });
+
+    test(`invalid subscription (${theme})`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await signIn(page, 'umbrella', 'blocked@umbrella.test');
+      await expect(page.getByRole('alertdialog', { name: 'Invalid Subscription' })).toBeVisible();
+      await shot(page, 'invalid-subscription', theme);
+    });
+  });
+}

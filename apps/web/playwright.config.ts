@@ -1,0 +1,44 @@
+/// <reference types="node" />
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const REPO = path.resolve(import.meta.dirname, '..', '..');
+const report = path.resolve(REPO, process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/playwright.json');
+
+/** Chromium from the system (never downloaded), without anything that phones home. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+// `PORTICO_SCREENSHOTS=1` (npm run screenshots -w @portico/web) renders docs/screenshots; the normal run
+// does not, so `npm test` leaves the working tree untouched.
+const screenshots = process.env.PORTICO_SCREENSHOTS === '1';
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list'], ['json', { outputFile: report }]],
+  outputDir: path.join(REPO, 'test-results', 'web'),
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: screenshots
+    ? [{ name: 'screenshots', testMatch: /screenshots\.shot\.ts$/, use: chromium }]
+    : [{ name: 'chromium', testMatch: /\.spec\.ts$/, use: chromium }],
+});

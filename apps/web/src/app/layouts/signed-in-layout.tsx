@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import { Outlet } from 'react-router';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
+import { BoardsNav } from '@/features/navigation/components/boards-nav';
+import { MobileDrawer } from '@/features/navigation/components/mobile-drawer';
+import { SidePanelLayout } from '@/features/navigation/components/side-panel-layout';
+import { TopBar } from '@/features/navigation/components/top-bar';
+import { PreferencesDialog } from '@/features/preferences/components/preferences-dialog';
+import { TenantBanner } from '@/features/tenant/components/tenant-banner';
+import { useTenantValidation } from '@/features/tenant/hooks/use-tenant-validation';
+import type { TenantPublic } from '@portico/contract';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useAuth } from '@/lib/auth-context';
+
+/**
+ * The signed-in area (§2 Frame): the tenant is validated first, then the session is checked (§4); the
+ * frame — banner, top bar, boards sidebar or drawer, and the Feedback and Preferences modals — wraps every
+ * signed-in screen.
+ */
+export const SignedInLayout = () => {
+  const { tenant, settled } = useTenantValidation();
+  return (
+    <AuthProvider ready={settled}>
+      <TooltipProvider delayDuration={400} skipDelayDuration={200}>
+        <Frame tenant={tenant} />
+      </TooltipProvider>
+    </AuthProvider>
+  );
+};
+
+const Frame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
+  const { user, isFetchingBoards } = useAuth();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const accountMenu = useRef<HTMLButtonElement>(null);
+  const boards = user?.boardsData ?? [];
+  return (
+    <div className="flex h-dvh flex-col overflow-hidden bg-background">
+      <TenantBanner tenant={tenant} />
+      <TopBar
+        onOpenDrawer={() => setDrawerOpen(true)}
+        onOpenFeedback={() => setFeedbackOpen(true)}
+        onOpenPreferences={() => setPreferencesOpen(true)}
+        accountMenuRef={accountMenu}
+      />
+      <SidePanelLayout sidebar={<BoardsNav boards={boards} loading={isFetchingBoards} />}>
+        <Outlet />
+      </SidePanelLayout>
+      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <BoardsNav boards={boards} loading={isFetchingBoards} onNavigate={() => setDrawerOpen(false)} />
+      </MobileDrawer>
+      <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+      <PreferencesDialog
+        open={preferencesOpen}
+        onOpenChange={setPreferencesOpen}
+        returnFocusTo={accountMenu}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,3 @@
+import { OidcCallback } from '@/features/auth/components/oidc-callback';
+
+export const Component = OidcCallback;

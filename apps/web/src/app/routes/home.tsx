@@ -1,0 +1,37 @@
+import { LayoutGrid } from 'lucide-react';
+import { Navigate } from 'react-router';
+import { ItemsSkeleton } from '@/components/items-skeleton';
+import { usePreferences } from '@/hooks/use-preferences';
+import { useAuth } from '@/lib/auth-context';
+
+/**
+ * / (§2): loading skeletons in the saved item view (card by default), then the user's first board; a user
+ * without boards gets a calm empty state instead of endless skeletons.
+ */
+export const Component = () => {
+  const { user, isFetchingBoards } = useAuth();
+  const [{ itemView }] = usePreferences();
+  const first = user?.boardsData[0];
+  if (first) return <Navigate to={`/board/${first.boardId}`} replace />;
+  if (isFetchingBoards) {
+    return (
+      <div className="px-4 py-6 md:px-8">
+        <ItemsSkeleton view={itemView} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex h-full items-center justify-center px-6 py-16">
+      <title>Home · Portico</title>
+      <div className="flex max-w-sm flex-col items-center text-center">
+        <span className="grid size-12 place-items-center rounded-full bg-selected text-selected-foreground">
+          <LayoutGrid className="size-6" strokeWidth={1.75} aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 text-lg leading-7 font-semibold">No boards yet</h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          When your team shares a board with you, it appears under My Boards and opens here.
+        </p>
+      </div>
+    </div>
+  );
+};

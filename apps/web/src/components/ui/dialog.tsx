@@ -1,0 +1,116 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
+import { cn } from '@/lib/utils';
+
+/**
+ * Modal dialog on Radix: traps focus, returns it to the trigger on close, closes on Escape and outside
+ * click unless the caller prevents it (a pending submit does). Overlays sit at z-index 1000 (§9).
+ */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+type FocusHandler = (event: Event) => void;
+
+/**
+ * Returns focus to whatever had it when the dialog opened. Radix only returns it to a Dialog.Trigger, and
+ * the portal's dialogs are opened from buttons elsewhere (the top bar, menus).
+ */
+export const useReturnFocus = (handlers: {
+  onOpenAutoFocus?: FocusHandler;
+  onCloseAutoFocus?: FocusHandler;
+}) => {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      handlers.onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      handlers.onCloseAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      const target = opener.current;
+      if (target?.isConnected && target !== document.body) {
+        event.preventDefault();
+        target.focus();
+      }
+    },
+  };
+};
+
+export const dialogOverlayClasses = 'fixed inset-0 z-[1000] bg-overlay animate-overlay';
+export const dialogContentClasses = [
+  'fixed top-1/2 left-1/2 z-[1000] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2',
+  '-translate-y-1/2 flex-col overflow-hidden rounded-card border border-border bg-popover',
+  'text-popover-foreground shadow-overlay outline-none animate-dialog',
+].join(' ');
+
+export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  /** Hides the close button (blocking dialogs). */
+  hideClose?: boolean;
+  /** Covers the dialog while something is pending (it then cannot be used or closed). */
+  overlay?: ReactNode;
+}
+
+export const DialogContent = ({
+  className,
+  children,
+  hideClose,
+  overlay,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) => {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={dialogOverlayClasses} />
+      <DialogPrimitive.Content
+        className={cn(dialogContentClasses, 'max-w-lg', className)}
+        {...focus}
+        {...props}
+      >
+        {children}
+        {!hideClose && (
+          <DialogPrimitive.Close
+            className="absolute top-3.5 right-3.5 inline-flex size-8 items-center justify-center rounded-control text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
+            aria-label="Close"
+          >
+            <X className="size-4" strokeWidth={1.75} />
+          </DialogPrimitive.Close>
+        )}
+        {overlay}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+};
+
+export const DialogHeader = ({ className, ...props }: ComponentProps<'div'>) => (
+  <div className={cn('flex flex-col gap-1.5 px-6 pt-6 pr-12', className)} {...props} />
+);
+
+export const DialogBody = ({ className, ...props }: ComponentProps<'div'>) => (
+  <div className={cn('min-h-0 flex-1 overflow-y-auto px-6 py-5', className)} {...props} />
+);
+
+export const DialogFooter = ({ className, ...props }: ComponentProps<'div'>) => (
+  <div
+    className={cn(
+      'flex flex-col-reverse gap-2 border-t border-border bg-surface/40 px-6 py-4 sm:flex-row sm:justify-end',
+      className,
+    )}
+    {...props}
+  />
+);
+
+export const DialogTitle = ({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) => (
+  <DialogPrimitive.Title className={cn('text-lg leading-7 font-semibold', className)} {...props} />
+);
+
+export const DialogDescription = ({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) => (
+  <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+);

@@ -1,0 +1,105 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { type SortOption, type User, callDefaults, toasts } from '@portico/contract';
+import { LoadingScreen } from '@/components/loading-screen';
+import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
+import { errorMessage, isUnauthorized } from '@/lib/errors';
+import { DEFAULT_SORT_OPTION } from '@/lib/sorting';
+import { clearSession, getAccessToken, storeUser } from '@/lib/storage';
+import { useCheckUserAuth, userQueryKey } from '../api/check-user-auth';
+import { useLogout } from '../api/logout';
+import { SubscriptionModal } from './subscription-modal';
+
+export interface AuthProviderProps {
+  /** False until the tenant validation by subdomain has answered: the auth check runs after it (§4). */
+  ready: boolean;
+  children: ReactNode;
+}
+
+const LOGIN = '/auth/login';
+
+/**
+ * The signed-in session (§3 Auth context, §4 Authentication check): runs the check, shows the full-screen
+ * overlay while it is pending, sends a failed check to /auth/login with one toast, and blocks the portal
+ * with the 'Invalid Subscription' modal when the subscription is not valid.
+ */
+export const AuthProvider = ({ ready, children }: AuthProviderProps) => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Without a token the check cannot succeed; the visitor simply signs in (no error toast for that).
+  const hasToken = getAccessToken() !== null;
+  const query = useCheckUserAuth({ enabled: ready && hasToken });
+  const logoutMutation = useLogout();
+  const [sortingOptions, setSortingOptions] = useState<SortOption[]>([DEFAULT_SORT_OPTION]);
+
+  useEffect(() => {
+    if (!hasToken) void navigate(LOGIN, { replace: true });
+  }, [hasToken, navigate]);
+
+  const { error } = query;
+  useEffect(() => {
+    if (!error) return;
+    // A refused session is over; a network failure may not be, so the token is kept for the next try.
+    if (isUnauthorized(error)) clearSession();
+    toast.error(toasts.error, {
+      id: 'auth-check',
+      description: errorMessage(error, callDefaults.authCheck) || toasts.authenticationFailed,
+    });
+    void navigate(LOGIN, { replace: true });
+  }, [error, navigate]);
+
+  const endSession = useCallback(() => {
+    clearSession();
+    queryClient.clear();
+    void navigate(LOGIN, { replace: true });
+  }, [navigate, queryClient]);
+
+  const { mutateAsync: revoke, isPending: isLoggingOut } = logoutMutation;
+  const logout = useCallback(async () => {
+    try {
+      await revoke();
+      endSession();
+    } catch (failure) {
+      // A session the server no longer knows is logged out already.
+      if (isUnauthorized(failure)) return endSession();
+      console.error(failure);
+      toast.error(toasts.logoutFailed, {
+        id: 'logout',
+        description: errorMessage(failure, callDefaults.logout),
+      });
+    }
+  }, [endSession, revoke]);
+
+  const updateUser = useCallback(
+    (user: User) => {
+      storeUser(user);
+      queryClient.setQueryData(userQueryKey, user);
+    },
+    [queryClient],
+  );
+
+  const user = query.data ?? null;
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      logout,
+      isLoggingOut,
+      sortingOptions,
+      setSortingOptions,
+      isFetchingBoards: query.isFetching,
+      updateUser,
+    }),
+    [user, logout, isLoggingOut, sortingOptions, query.isFetching, updateUser],
+  );
+
+  if (!user) return <LoadingScreen label="Checking your session…" />;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <SubscriptionModal status={user.subscriptionStatus} onLogout={logout} isLoggingOut={isLoggingOut} />
+    </AuthContext.Provider>
+  );
+};

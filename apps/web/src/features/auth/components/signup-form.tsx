@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { callDefaults, signupRequestSchema, toasts } from '@portico/contract';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/errors';
+import { isSignupOpen } from '@/lib/gating';
+import { storeSession } from '@/lib/storage';
+import { tenantSlug } from '@/lib/tenant';
+import { useSignupPermission } from '../api/check-signup-permission';
+import { useSignup } from '../api/signup';
+import { AuthCard, OrDivider } from './auth-card';
+import { OidcButton } from './oidc-button';
+
+const signupFormSchema = signupRequestSchema.omit({ slug: true });
+
+/** §2 Signup: only for the two open signup methods; any other method goes to /auth/login. */
+export const SignupForm = () => {
+  const navigate = useNavigate();
+  const permission = useSignupPermission();
+  const signup = useSignup();
+  const form = useForm({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const allowed = permission.isSuccess && isSignupOpen(permission.data.signupMethod);
+
+  useEffect(() => {
+    if (!permission.isPending && !allowed) void navigate('/auth/login', { replace: true });
+  }, [permission.isPending, allowed, navigate]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    signup.mutate(
+      { ...values, slug: tenantSlug() },
+      {
+        onSuccess: (response) => {
+          if (response.data) {
+            // Without admin approval the new account is signed in at once.
+            storeSession(response.data);
+            void navigate('/', { replace: true });
+            return;
+          }
+          // With admin approval the message says to wait; it counts as success (§4).
+          toast.success(toasts.success, { id: 'signup', description: response.message });
+          void navigate('/auth/login', { replace: true });
+        },
+        onError: (error) => {
+          console.error(error);
+          toast.error(toasts.signupFailed, {
+            id: 'signup',
+            description: errorMessage(error, callDefaults.signup) || toasts.pleaseTryAgain,
+          });
+        },
+      },
+    ),
+  );
+
+  if (!allowed) {
+    return (
+      <div className="flex min-h-64 items-center justify-center">
+        <Spinner className="size-5 text-muted-foreground" label="Loading" />
+      </div>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description={`Join ${permission.data.name} to follow your work in one place`}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/auth/login" className="font-medium text-primary-text hover:underline">
+            Sign In
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" placeholder="Your name" {...form.register('name')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...form.register('email')}
+          />
+        </FormField>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          hint="At least 8 characters, with upper and lower case letters, a number and a symbol."
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" size="lg" className="mt-2 w-full" loading={signup.isPending}>
+          {signup.isPending ? 'Signing up...' : 'Sign up'}
+        </Button>
+      </form>
+      {permission.data.oidcEnabled && (
+        <>
+          <OrDivider />
+          <OidcButton label="Sign up with Google" />
+        </>
+      )}
+    </AuthCard>
+  );
+};

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { callDefaults, toasts } from '@portico/contract';
+import { Spinner } from '@/components/ui/spinner';
+import { tenantSlug } from '@/lib/tenant';
+import { useTokenLogin } from '../api/token-login';
+
+/**
+ * §2 Token login: signs in with the one-time `?token=` of a login link. The token is spent by the first
+ * request, so it is sent exactly once even when React runs the effect twice.
+ */
+export const TokenLogin = () => {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const { mutate } = useTokenLogin();
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sent.current === token) return;
+    sent.current = token;
+    const fail = (error?: unknown) => {
+      if (error) console.error(error);
+      toast.error(toasts.error, { id: 'token-login', description: callDefaults.tokenLogin });
+      void navigate('/auth/login', { replace: true });
+    };
+    if (!token) return fail();
+    mutate(
+      { slug: tenantSlug(), token },
+      {
+        onSuccess: () => {
+          toast.success(toasts.loginSuccessful, {
+            id: 'token-login',
+            description: toasts.loginSuccessfulDescription,
+          });
+          void navigate('/', { replace: true });
+        },
+        onError: fail,
+      },
+    );
+  }, [token, mutate, navigate]);
+
+  return (
+    <div
+      role="status"
+      className="flex min-h-64 flex-col items-center justify-center gap-3 text-sm text-muted-foreground"
+    >
+      <Spinner className="size-5" />
+      <h1 className="text-sm font-normal">Signing you in…</h1>
+    </div>
+  );
+};

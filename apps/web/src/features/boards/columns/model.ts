@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import type { ColumnType, ColumnValue, DropdownOption, FileAsset, PersonRef } from '@portico/contract';
+
+/**
+ * Where a value is shown: 'compact' in cards, list and table rows (one line, truncated), 'details' on the
+ * item details screen (in full, with links).
+ */
+export type CellVariant = 'compact' | 'details';
+
+export interface CellProps {
+  value: ColumnValue;
+  variant: CellVariant;
+}
+
+/**
+ * One column's value as a form edits it (§3 Editable field). Every type uses the same shape, so required
+ * checks, change detection and encoding treat all types alike.
+ */
+export interface ColumnDraft {
+  columnId: string;
+  columnType: ColumnType;
+  title: string;
+  isRequired: boolean;
+  text: string;
+  persons_and_teams: PersonRef[];
+  selectedTags: string[];
+  /** A new upload for a file column (§5: at most 5 MB). */
+  newlyUploadedFile: File | null;
+  /** Files the column already holds (edit item): listed, never sent again. */
+  files: FileAsset[];
+}
+
+export interface EditorProps {
+  draft: ColumnDraft;
+  onChange: (patch: Partial<ColumnDraft>) => void;
+  /** The control's id: the field's label points at it. */
+  id: string;
+  invalid: boolean;
+  describedBy?: string;
+  /** The column's options (getDropdownOptions plus labels added on this screen). */
+  options: readonly DropdownOption[];
+  /** Adds a label to the column's options, kept on this screen until saved; absent when not allowed (§6). */
+  onAddOption?: (option: DropdownOption) => void;
+  disabled?: boolean;
+}
+
+/** What the portal does with one column type: how a value shows, and how it is edited. */
+export interface WebColumnType {
+  Cell: ComponentType<CellProps>;
+  /** null: shown, never written by the portal (doc, timeline — §2). */
+  Editor: ComponentType<EditorProps> | null;
+}

@@ -1,0 +1,39 @@
+import { screenTexts } from '@portico/contract';
+import { Input } from '@/components/ui/input';
+import type { EditorProps } from '../../model';
+
+/**
+ * The server takes 10 to 15 digits, with spaces, dots, dashes, brackets and a leading +. Browsers compile
+ * `pattern` with the v flag, where brackets inside a class must be escaped (else the pattern is ignored).
+ */
+export const PHONE_PATTERN = String.raw`\+?[\d\s\(\)\.\-]+`;
+const digitsIn = (text: string) => text.replace(/\D/g, '').length;
+
+export const phoneValidity = (text: string): string => {
+  if (text.trim() === '') return '';
+  const digits = digitsIn(text);
+  return digits < 10 || digits > 15 ? 'Enter a phone number with 10 to 15 digits.' : '';
+};
+
+/** Phone: a telephone input (§5 placeholder '+1 (123) 456 7890'), checked by the browser before saving. */
+export const PhoneEditor = ({ draft, onChange, id, invalid, describedBy, disabled }: EditorProps) => (
+  <Input
+    id={id}
+    type="tel"
+    inputMode="tel"
+    autoComplete="off"
+    placeholder={screenTexts.phonePlaceholder}
+    pattern={PHONE_PATTERN}
+    title="Digits, spaces, brackets, dots or dashes, with an optional leading +"
+    value={draft.text}
+    onChange={(e) => {
+      e.target.setCustomValidity(phoneValidity(e.target.value));
+      onChange({ text: e.target.value });
+    }}
+    ref={(el) => el?.setCustomValidity(phoneValidity(draft.text))}
+    disabled={disabled}
+    aria-invalid={invalid || undefined}
+    aria-describedby={describedBy}
+    className="tabular"
+  />
+);

@@ -1,0 +1,144 @@
+import { ArrowUpDown, LayoutGrid, ListFilter, Rows3, Search, Table2, X } from 'lucide-react';
+import { type ItemView, type SortOption, screenTexts } from '@portico/contract';
+import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Input } from '@/components/ui/input';
+import { SegmentedControl, SegmentedItem } from '@/components/ui/toggle-group';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+
+const VIEWS: Array<{ value: ItemView; label: string; Icon: typeof LayoutGrid }> = [
+  { value: 'card', label: 'Card', Icon: LayoutGrid },
+  { value: 'list', label: 'List', Icon: Rows3 },
+  { value: 'table', label: 'Table', Icon: Table2 },
+];
+
+const isView = (value: string): value is ItemView => VIEWS.some((v) => v.value === value);
+
+export interface BoardToolbarProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+  /** The debounced search is waiting or its results are loading. */
+  searching: boolean;
+  view: ItemView;
+  onViewChange: (view: ItemView) => void;
+  sortOptions: readonly SortOption[];
+  sortValue: string;
+  onSortChange: (value: string) => void;
+  /** Null when the filter does not exist for this user (§6: filterItemsByEmail is not 'false'). */
+  assignedToMe: boolean | null;
+  onAssignedToMeChange: (value: boolean) => void;
+}
+
+/** §2 board controls: search, view switch (Card / List / Table), sort and the assigned-to-me filter. */
+export const BoardToolbar = ({
+  search,
+  onSearchChange,
+  searching,
+  view,
+  onViewChange,
+  sortOptions,
+  sortValue,
+  onSortChange,
+  assignedToMe,
+  onAssignedToMeChange,
+}: BoardToolbarProps) => (
+  <div className="flex flex-wrap items-center gap-2">
+    <div className="relative w-full sm:w-72">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        strokeWidth={1.75}
+        aria-hidden="true"
+      />
+      <Input
+        type="search"
+        value={search}
+        onChange={(e) => onSearchChange(e.target.value)}
+        placeholder="Search items"
+        aria-label="Search items"
+        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+      />
+      <span className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center">
+        {searching ? (
+          <Spinner className="mr-1 text-muted-foreground" label="Searching" />
+        ) : (
+          search && (
+            <button
+              type="button"
+              onClick={() => onSearchChange('')}
+              aria-label="Clear search"
+              className="grid size-6 place-items-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+            >
+              <X className="size-3.5" strokeWidth={2} />
+            </button>
+          )
+        )}
+      </span>
+    </div>
+
+    <SegmentedControl
+      value={view}
+      onValueChange={(next) => isView(next) && onViewChange(next)}
+      aria-label="View"
+    >
+      {VIEWS.map(({ value, label, Icon }) => (
+        <SegmentedItem key={value} value={value} aria-label={label} title={label}>
+          <Icon strokeWidth={1.75} aria-hidden="true" />
+          <span className="max-sm:hidden">{label}</span>
+        </SegmentedItem>
+      ))}
+    </SegmentedControl>
+
+    <div className="flex min-w-0 items-center gap-2 max-sm:flex-1">
+      <Combobox
+        options={sortOptions}
+        value={sortValue}
+        onValueChange={onSortChange}
+        emptyText={screenTexts.noOptionsFound}
+        searchPlaceholder="Search sort options"
+        aria-label="Sort"
+        className="w-full min-w-0 sm:w-56"
+        icon={
+          <ArrowUpDown
+            className="size-4 shrink-0 text-muted-foreground"
+            strokeWidth={1.75}
+            aria-hidden="true"
+          />
+        }
+      />
+      {assignedToMe !== null && (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              variant="secondary"
+              className={cn('shrink-0', assignedToMe && 'border-ring text-primary-text')}
+              aria-label={assignedToMe ? 'Filter (1 active)' : 'Filter'}
+            >
+              <ListFilter className="size-4" strokeWidth={1.75} aria-hidden="true" />
+              <span className="max-sm:hidden">Filter</span>
+              {assignedToMe && (
+                <span className="grid size-5 place-items-center rounded-full bg-primary text-[11px] text-primary-foreground">
+                  1
+                </span>
+              )}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuCheckboxItem
+              checked={assignedToMe}
+              onCheckedChange={(checked) => onAssignedToMeChange(checked === true)}
+            >
+              {screenTexts.showOnlyAssignedToMe}
+            </DropdownMenuCheckboxItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </div>
+  </div>
+);

@@ -1,0 +1,70 @@
+import { Pencil } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { callDefaults, screenTexts, toasts } from '@portico/contract';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth-context';
+import { errorMessage } from '@/lib/errors';
+import { useItemDetails } from '../../api/get-item-details';
+import { PeopleContext } from '../../columns/people-context';
+import { useOnceWhen } from '../../hooks/use-once-when';
+import { usePeople } from '../../hooks/use-people';
+import { GroupMeta, ItemPageHeader } from './item-page-header';
+import { ItemValues, ItemValuesSkeleton } from './item-values';
+
+export interface ItemDetailsScreenProps {
+  boardId: string;
+  itemId: string;
+}
+
+/** Tells the edit screen it was opened from the details, so saving can step back instead of stacking. */
+export const FROM_DETAILS = { from: 'item-details' } as const;
+
+/**
+ * §2 Item details: breadcrumb, the item's name, 'Edit Item' (relative edit-details) and one row per column
+ * value. §8: when the item cannot be fetched, one toast and the user goes to '/'.
+ */
+export const ItemDetailsScreen = ({ boardId, itemId }: ItemDetailsScreenProps) => {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const people = usePeople();
+  const { data: item, error } = useItemDetails(boardId, itemId);
+  const boardName = user?.boardsData.find((b) => b.boardId === boardId)?.boardName;
+
+  useOnceWhen(error, (failure) => {
+    toast.error(toasts.errorFetchingItemDetails, {
+      id: 'item-details',
+      description: errorMessage(failure, callDefaults.itemDetails) || toasts.pleaseTryAgain,
+    });
+    void navigate('/', { replace: true });
+  });
+
+  const name = item && (item.name.trim() || screenTexts.untitledItem);
+  return (
+    <div className="relative flex w-full max-w-3xl flex-col gap-6" aria-busy={!item || undefined}>
+      <title>{`${name ?? 'Item Details'} · Portico`}</title>
+      <ItemPageHeader
+        crumbs={[{ label: 'Dashboard', to: `/board/${boardId}` }, { label: 'Item Details' }]}
+        title={name}
+        meta={
+          <GroupMeta
+            loading={!item}
+            group={item && (item.group.title || screenTexts.groupFallback)}
+            board={boardName}
+          />
+        }
+        actions={
+          <Button asChild variant="secondary">
+            <Link to="edit-details" state={FROM_DETAILS}>
+              <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
+              Edit Item
+            </Link>
+          </Button>
+        }
+      />
+      <PeopleContext.Provider value={people}>
+        {item ? <ItemValues values={item.column_values} /> : <ItemValuesSkeleton />}
+      </PeopleContext.Provider>
+    </div>
+  );
+};

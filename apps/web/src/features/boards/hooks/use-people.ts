@@ -1,0 +1,17 @@
+import { useEffect, useMemo } from 'react';
+import { toast } from 'sonner';
+import { toasts } from '@portico/contract';
+import { usePhotothumbs } from '../api/get-photothumbs';
+import { type PeopleDirectory, toDirectory } from '../columns/people-context';
+
+/**
+ * The people directory for people cells (§7 getPhotothumbs, cached 5 minutes). §8: when it cannot be
+ * loaded the screen says so once ('Could not load user photos.') and carries on with an empty list.
+ */
+export const usePeople = (): PeopleDirectory => {
+  const { data, error } = usePhotothumbs();
+  useEffect(() => {
+    if (error) toast.error(toasts.error, { id: 'photothumbs', description: toasts.couldNotLoadPhotos });
+  }, [error]);
+  return useMemo(() => toDirectory(data), [data]);
+};

@@ -1,0 +1,98 @@
+import type { Ref } from 'react';
+import { KeyRound, LogOut, Palette, SlidersHorizontal, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { type Theme, THEMES } from '@portico/contract';
+import { UserAvatar } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useTheme } from '@/hooks/use-theme';
+import { useAuth } from '@/lib/auth-context';
+import { isTheme } from '@/lib/theme';
+
+const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', blue: 'Blue' };
+
+export interface AvatarMenuProps {
+  onOpenPreferences: () => void;
+  /** The menu's button, so a dialog opened from the menu can return focus to it. */
+  triggerRef?: Ref<HTMLButtonElement>;
+}
+
+/** §2 avatar menu: Profile Settings, Change Password, Preferences, Theme (Light, Dark, Blue), Logout. */
+export const AvatarMenu = ({ onOpenPreferences, triggerRef }: AvatarMenuProps) => {
+  const { user, logout } = useAuth();
+  const [theme, setTheme] = useTheme();
+  const navigate = useNavigate();
+  const who = user?.name || user?.email;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        ref={triggerRef}
+        // The visible initials are the start of the name (or email), so naming the person keeps what sighted
+        // users see inside the accessible name (WCAG 2.5.3, label in name).
+        aria-label={who ? `Account menu, ${who}` : 'Account menu'}
+        className="inline-flex size-10 items-center justify-center rounded-full transition-opacity hover:opacity-90"
+      >
+        <UserAvatar name={user?.name} email={user?.email} src={user?.profilePicture} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex items-center gap-3 py-2">
+          <UserAvatar
+            name={user?.name}
+            email={user?.email}
+            src={user?.profilePicture}
+            className="size-9"
+            decorative
+          />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-sm font-medium text-popover-foreground">{user?.name}</span>
+            <span className="truncate text-xs font-normal text-muted-foreground">{user?.email}</span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate('/settings/profile')}>
+          <UserRound strokeWidth={1.75} />
+          Profile Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate('/settings/change-password')}>
+          <KeyRound strokeWidth={1.75} />
+          Change Password
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onOpenPreferences}>
+          <SlidersHorizontal strokeWidth={1.75} />
+          Preferences
+        </DropdownMenuItem>
+        <DropdownMenuSub>
+          <DropdownMenuSubTrigger>
+            <Palette strokeWidth={1.75} />
+            Theme
+          </DropdownMenuSubTrigger>
+          <DropdownMenuSubContent>
+            <DropdownMenuRadioGroup value={theme} onValueChange={(v) => isTheme(v) && setTheme(v)}>
+              {THEMES.map((t) => (
+                <DropdownMenuRadioItem key={t} value={t}>
+                  {THEME_LABELS[t]}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuSubContent>
+        </DropdownMenuSub>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void logout()}>
+          <LogOut strokeWidth={1.75} />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+};

@@ -1,0 +1,44 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Logo } from '@/components/brand';
+import { dialogOverlayClasses, useReturnFocus } from '@/components/ui/dialog';
+
+export interface MobileDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/** §2: under 768 px the boards list lives in a drawer from the left, opened by the burger button. */
+export const MobileDrawer = ({ open, onOpenChange, children }: MobileDrawerProps) => {
+  const focus = useReturnFocus({});
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={dialogOverlayClasses} />
+        <DialogPrimitive.Content
+          {...focus}
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-[1000] flex w-[min(20rem,85vw)] flex-col border-r border-border bg-surface shadow-overlay outline-none animate-drawer"
+        >
+          <div className="flex h-14 shrink-0 items-center justify-between border-b border-border px-4">
+            <DialogPrimitive.Title asChild>
+              <span>
+                <Logo />
+                <span className="sr-only"> navigation</span>
+              </span>
+            </DialogPrimitive.Title>
+            <DialogPrimitive.Close
+              aria-label="Close navigation"
+              className="inline-flex size-10 items-center justify-center rounded-control text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+            >
+              <X className="size-[18px]" strokeWidth={1.75} />
+            </DialogPrimitive.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+};

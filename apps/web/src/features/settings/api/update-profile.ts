@@ -1,0 +1,22 @@
+import { endpoints } from '@portico/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+
+export interface UpdateProfileInput {
+  name: string;
+  /** The (compressed) new avatar; omitted to keep the current one. */
+  profilePicture?: File | Blob | null;
+}
+
+/** PATCH /api/user/update-profile as multipart {name, profilePicture?}; answers the updated user. */
+export const updateProfile = async ({ name, profilePicture }: UpdateProfileInput) => {
+  const body = new FormData();
+  body.set('name', name);
+  if (profilePicture) {
+    const filename = profilePicture instanceof File ? profilePicture.name : 'avatar';
+    body.set('profilePicture', profilePicture, filename);
+  }
+  return (await apiCall(endpoints.updateProfile, { body })).data;
+};
+
+export const useUpdateProfile = () => useMutation({ mutationFn: updateProfile });

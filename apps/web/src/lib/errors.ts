@@ -1,0 +1,17 @@
+import { ApiError } from './api-error';
+
+/**
+ * §8: the message of a failed call — the server's message when present, otherwise the transport's (the
+ * server could not be reached), otherwise the call's default. A bare HTTP status ("Request failed with status
+ * code 502") is not worth showing to a user, so it yields the default too.
+ */
+export const errorMessage = (error: unknown, fallback: string): string => {
+  if (error instanceof ApiError) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.status === 0) return error.message;
+  }
+  return fallback;
+};
+
+/** Whether the server refused the call because the session is missing, expired or revoked. */
+export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;

@@ -1,0 +1,68 @@
+import { DEFAULT_SORT_PREFERENCE, type Item, MAX_SORT_COLUMNS, type SortOption } from '@portico/contract';
+
+export const DEFAULT_SORT_OPTION: SortOption = { value: DEFAULT_SORT_PREFERENCE, label: 'Default' };
+
+/** What sorting knows of an item: its column values by id (type and text). */
+type Sortable = Pick<Item, 'column_values'>;
+
+/**
+ * §4: sort options come from the first loaded item's first five columns, each ascending and descending,
+ * after 'Default'. Values are `type-columnId-asc` / `type-columnId-desc`.
+ */
+export const computeSortOptions = (firstItem: Sortable | undefined): SortOption[] => {
+  const columns = firstItem?.column_values.slice(0, MAX_SORT_COLUMNS) ?? [];
+  return [
+    DEFAULT_SORT_OPTION,
+    ...columns.flatMap((c) => [
+      { value: `${c.type}-${c.id}-asc`, label: `${c.column.title} (ascending)` },
+      { value: `${c.type}-${c.id}-desc`, label: `${c.column.title} (descending)` },
+    ]),
+  ];
+};
+
+/** A saved sortPreference applies only while it is among the options; otherwise sorting is Default. */
+export const resolveSortPreference = (saved: string, options: SortOption[]): string =>
+  options.some((o) => o.value === saved) ? saved : DEFAULT_SORT_PREFERENCE;
+
+export interface ParsedSort {
+  type: string;
+  columnId: string;
+  direction: 'asc' | 'desc';
+}
+
+/** Parses `type-columnId-direction`; column ids may contain dashes, the type (one word) cannot. */
+export const parseSortValue = (value: string): ParsedSort | null => {
+  const m = /^([a-z_]+)-(.+)-(asc|desc)$/.exec(value);
+  if (!m) return null;
+  return { type: m[1] as string, columnId: m[2] as string, direction: m[3] as 'asc' | 'desc' };
+};
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+const compareValues = (type: string, a: Item['column_values'][number], b: Item['column_values'][number]) => {
+  if (type === 'numbers') return Number(a.text) - Number(b.text);
+  if (type === 'priority' && a.priority !== undefined && b.priority !== undefined)
+    return a.priority - b.priority;
+  return collator.compare(a.text, b.text);
+};
+
+/**
+ * §4: sorting is applied on the client within each group (callers pass one group's items). A pair where
+ * either item lacks the column, or has it empty, is left in place. The sort is stable, so equal items keep
+ * the server's order.
+ */
+export const sortItems = <T extends Sortable>(items: readonly T[], sortValue: string): T[] => {
+  const sort = parseSortValue(sortValue);
+  if (!sort) return [...items];
+  const valueOf = (item: T) => {
+    const v = item.column_values.find((c) => c.id === sort.columnId);
+    return v && v.text.trim() !== '' ? v : undefined;
+  };
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...items].sort((x, y) => {
+    const a = valueOf(x);
+    const b = valueOf(y);
+    if (!a || !b) return 0;
+    return sign * compareValues(sort.type, a, b);
+  });
+};

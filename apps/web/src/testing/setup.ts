@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, vi } from 'vitest';
+
+// jsdom lacks these browser APIs that Radix and the media-query hook use.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+
+afterEach(() => {
+  cleanup();
+  // Sonner keeps its toasts in a module store: without this, one test's toasts show up in the next.
+  toast.dismiss();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});

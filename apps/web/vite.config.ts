@@ -1,0 +1,19 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on :3000 (npm run dev at the root); Vite proxies /api to it and keeps the
+// tenant host name, so http://demo.localhost:5173 talks to the demo tenant.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  server: {
+    host: true,
+    allowedHosts: ['.localhost'],
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  worker: { format: 'es' },
+  // The manifest lets the bundle budget test find the entry chunk and its static imports.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
+});
