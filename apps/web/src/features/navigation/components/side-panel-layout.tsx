@@ -31,11 +31,13 @@ export const SidePanelLayout = ({ sidebar, children }: SidePanelLayoutProps) => 
   }
 
   const resizeBy = (event: KeyboardEvent) => {
+    // The panel's live size, not the last render's: keys pressed faster than React renders each count.
+    const current = Math.round(panel.current?.getSize().asPercentage ?? size);
     const next =
       event.key === 'ArrowRight'
-        ? size + STEP
+        ? current + STEP
         : event.key === 'ArrowLeft'
-          ? size - STEP
+          ? current - STEP
           : event.key === 'Home'
             ? SIDE_PANEL_PERCENT.min
             : event.key === 'End'
