@@ -166,6 +166,15 @@ export const walkAll = async (api: Client, board: { id: string }, query: Record<
   return { items, totals, pages };
 };
 
+/** A signed-in user (Dana Scully) with one board of the given columns: the starting point of the list tests. */
+export const setupBoardReader = async (t: TestApp, columns?: NewColumn[]) => {
+  const tenant = await makeTenant(t.services);
+  const user = await makeUser(t.services, tenant, { name: 'Dana Scully' });
+  const board = await makeBoard(t.services, tenant, columns ? { columns } : {});
+  const api = await signIn(t, tenant, user);
+  return { tenant, user, board, api };
+};
+
 /**
  * A signed-in user with one board holding one item, and a helper that posts updateItem for it: the
  * starting point of the update and file-column tests.

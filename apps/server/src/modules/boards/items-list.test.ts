@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Item, getItemDetailsResponseSchema, serverMessages } from '@portico/contract';
-import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
+import { makeUser, signIn, useTestApp } from '../../../test/support/app';
 import type { NewColumn } from './boards.service';
 import {
   ALL_TYPE_COLUMNS,
@@ -10,18 +10,13 @@ import {
   makeBoard,
   makePerson,
   walkAll,
+  setupBoardReader,
 } from '../../../test/support/boards';
 import { expectBody, expectError } from '../../../test/support/http';
 
 const t = useTestApp();
 
-const setup = async (columns?: NewColumn[]) => {
-  const tenant = await makeTenant(t.services);
-  const user = await makeUser(t.services, tenant, { name: 'Dana Scully' });
-  const board = await makeBoard(t.services, tenant, columns ? { columns } : {});
-  const api = await signIn(t, tenant, user);
-  return { tenant, user, board, api };
-};
+const setup = (columns?: NewColumn[]) => setupBoardReader(t, columns);
 
 describe('GET /api/boards/getAllItems', () => {
   it('renders every visible column type as §3 describes', async () => {

@@ -12,18 +12,13 @@ import {
   makePerson,
   type TestBoard,
   walkAll,
+  setupBoardReader,
 } from '../../../test/support/boards';
 import type { Client } from '../../../test/support/http';
 
 const t = useTestApp();
 
-const setup = async (columns?: NewColumn[]) => {
-  const tenant = await makeTenant(t.services);
-  const user = await makeUser(t.services, tenant, { name: 'Dana Scully' });
-  const board = await makeBoard(t.services, tenant, columns ? { columns } : {});
-  const api = await signIn(t, tenant, user);
-  return { tenant, user, board, api };
-};
+const setup = (columns?: NewColumn[]) => setupBoardReader(t, columns);
 
 describe('search (compareValue)', () => {
   const searchBoard = async () => {
