@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -42,10 +43,23 @@ export const buildApp = async (ctx: AppContext): Promise<BuiltApp> => {
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // No request may hold a connection open indefinitely: the whole request (headers and body) must have
+    // arrived within the request time-out, and a connection that sends nothing is dropped sooner.
+    requestTimeout: ctx.config.requestTimeoutMs,
+    connectionTimeout: ctx.config.connectionTimeoutMs,
+    http: {
+      // Node enforces the request time-out only while the headers time-out is not longer (it is 60 s by
+      // default), and checks every 30 s by default, which would let a short time-out run far over.
+      headersTimeout: Math.min(60_000, ctx.config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(250, ctx.config.requestTimeoutMs / 2)),
+    },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   registerZodCompilers(app);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   registerSecurityHeaders(app);
   await app.register(multipart, {

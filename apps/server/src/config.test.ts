@@ -31,6 +31,10 @@ describe('loadConfig', () => {
       oidc: null,
       trustProxy: false,
       logLevel: 'info',
+      requestTimeoutMs: 120_000,
+      connectionTimeoutMs: 60_000,
+      shutdownTimeoutMs: 10_000,
+      sqliteSynchronous: 'FULL',
     });
     expect(config.databaseUrl).toBe(`sqlite:${path.join(config.dataDir, 'portico.db')}`);
     expect(config.baseUrl.href).toBe('http://localhost:3000/');
@@ -47,10 +51,18 @@ describe('loadConfig', () => {
       PORTICO_FILE_URL_TTL: '30s',
       PORTICO_TRUST_PROXY: 'true',
       PORTICO_LOG_LEVEL: 'silent',
+      PORTICO_REQUEST_TIMEOUT: '30s',
+      PORTICO_CONNECTION_TIMEOUT: '15s',
+      PORTICO_SHUTDOWN_TIMEOUT: '5s',
+      PORTICO_SQLITE_SYNCHRONOUS: 'normal',
       ...OIDC,
     });
     expect(config).toMatchObject({
       port: 8080,
+      requestTimeoutMs: 30_000,
+      connectionTimeoutMs: 15_000,
+      shutdownTimeoutMs: 5_000,
+      sqliteSynchronous: 'NORMAL',
       databaseUrl: 'postgres://portico@db:5432/portico',
       sessionTtlMs: 12 * 3_600_000,
       loginTokenTtlMs: 45 * 60_000,
@@ -96,6 +108,8 @@ describe('loadConfig', () => {
       /PORTICO_OIDC_CLIENT_ID and PORTICO_OIDC_CLIENT_SECRET/,
     ],
     [{ ...OIDC, PORTICO_OIDC_CLIENT_SECRET: '  ' }, /must be set together/],
+    [{ PORTICO_SQLITE_SYNCHRONOUS: 'OFF' }, /PORTICO_SQLITE_SYNCHRONOUS: must be FULL or NORMAL/],
+    [{ PORTICO_REQUEST_TIMEOUT: 'forever' }, /PORTICO_REQUEST_TIMEOUT: must be a duration/],
   ])('refuses %o, naming the variable', (env, message) => {
     const text = failure(env);
     expect(text).toMatch(/^Invalid configuration:\n {2}- /);

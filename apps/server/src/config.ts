@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SqliteSynchronous } from './db/connection';
 import { parseDuration } from './lib/duration';
 
 const duration = (fallback: string) =>
@@ -46,6 +47,9 @@ const envSchema = z
     PORTICO_SESSION_TTL: duration('30d'),
     PORTICO_LOGIN_TOKEN_TTL: duration('15m'),
     PORTICO_FILE_URL_TTL: duration('12h'),
+    PORTICO_REQUEST_TIMEOUT: duration('2m'),
+    PORTICO_CONNECTION_TIMEOUT: duration('60s'),
+    PORTICO_SHUTDOWN_TIMEOUT: duration('10s'),
     PORTICO_OIDC_ISSUER: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: 'must be a URL such as https://accounts.google.com' }).optional(),
     ),
@@ -53,6 +57,11 @@ const envSchema = z
     PORTICO_OIDC_CLIENT_SECRET: optionalString,
     PORTICO_OIDC_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
     PORTICO_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    PORTICO_SQLITE_SYNCHRONOUS: z
+      .string()
+      .default('FULL')
+      .transform((v) => v.toUpperCase())
+      .pipe(z.enum(['FULL', 'NORMAL'], { error: 'must be FULL or NORMAL' })),
     PORTICO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -107,9 +116,17 @@ export interface Config {
   sessionTtlMs: number;
   loginTokenTtlMs: number;
   fileUrlTtlMs: number;
+  /** The longest a request (headers and body) may take to arrive. */
+  requestTimeoutMs: number;
+  /** How long a connection may stay silent before it is closed. */
+  connectionTimeoutMs: number;
+  /** How long a stopping server waits for requests in flight before it closes their connections. */
+  shutdownTimeoutMs: number;
   oidc: OidcConfig | null;
   trustProxy: boolean;
   logLevel: string;
+  /** SQLite only: FULL survives power loss, NORMAL trades that for write speed (db/connection.ts). */
+  sqliteSynchronous: SqliteSynchronous;
 }
 
 export class ConfigError extends Error {}
@@ -149,6 +166,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionTtlMs: e.PORTICO_SESSION_TTL,
     loginTokenTtlMs: e.PORTICO_LOGIN_TOKEN_TTL,
     fileUrlTtlMs: e.PORTICO_FILE_URL_TTL,
+    requestTimeoutMs: e.PORTICO_REQUEST_TIMEOUT,
+    connectionTimeoutMs: e.PORTICO_CONNECTION_TIMEOUT,
+    shutdownTimeoutMs: e.PORTICO_SHUTDOWN_TIMEOUT,
     oidc:
       e.PORTICO_OIDC_ISSUER && e.PORTICO_OIDC_CLIENT_ID && e.PORTICO_OIDC_CLIENT_SECRET
         ? {
@@ -160,6 +180,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         : null,
     trustProxy: e.PORTICO_TRUST_PROXY === 'true',
     logLevel: e.PORTICO_LOG_LEVEL,
+    sqliteSynchronous: e.PORTICO_SQLITE_SYNCHRONOUS,
   };
 };
 

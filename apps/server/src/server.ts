@@ -1,20 +1,16 @@
+// First: the process-wide wall against prototype pollution, before any other module runs (harden.ts).
+import './harden';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { installShutdown } from './shutdown';
 
 const main = async () => {
   const config = loadConfig();
   const ctx = await createContext(config);
   const { app } = await buildApp(ctx);
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await ctx.db.destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  installShutdown(app, { timeoutMs: config.shutdownTimeoutMs, release: () => ctx.db.destroy() });
 
   await app.listen({ port: config.port, host: config.host });
   const example = new URL(config.baseUrl.toString());

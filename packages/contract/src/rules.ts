@@ -43,3 +43,11 @@ export const isBlank = (value: string | null | undefined): boolean => !value || 
 /** §5: the number input rejects values of 14 or more digits. */
 export const MAX_NUMBER_DIGITS = 13;
 export const countDigits = (value: string): number => value.replace(/\D/g, '').length;
+
+/**
+ * Names that reach an object's prototype when used as a property name (`obj[name] = …`). Anything keyed by
+ * names from outside — JSON keys, query and multipart field names, CSV headers, imported documents — is
+ * refused when it uses one of them, whatever the object it would land in.
+ */
+export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export const isPrototypeKey = (name: string): boolean => PROTOTYPE_KEYS.has(name);

@@ -1,3 +1,5 @@
+// First: the process-wide wall against prototype pollution, before any other module runs (harden.ts).
+import '../harden';
 import { Command } from 'commander';
 import { registerBoardCommands } from './commands/board';
 import { registerColumnCommands } from './commands/column';

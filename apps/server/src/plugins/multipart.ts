@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { serverMessages } from '@portico/contract';
-import { AppError, badRequest } from '../lib/errors';
+import { AppError, badRequest, payloadTooLarge } from '../lib/errors';
+import { namesPrototype, stringProblem } from '../lib/untrusted';
 import type { FileRow } from '../modules/files/files.repository';
 
 export interface MultipartBody {
@@ -18,22 +20,89 @@ export interface ReadMultipartOptions {
   discard: (file: FileRow) => Promise<void>;
 }
 
+/** RFC 2046 §5.1.1: a boundary is 1 to 70 characters (the parser fails on very long ones with a 500). */
+const MAX_BOUNDARY = 70;
+const MAX_FIELD_NAME = 200;
+/** Field values share the limit of a JSON body. */
+const MAX_FIELD_VALUE = 1_048_576;
+
+const boundaryOf = (contentType: string | undefined) =>
+  /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i
+    .exec(contentType ?? '')
+    ?.slice(1)
+    .find((b) => b !== undefined);
+
+/** How long the parser may sit on a fully received body without handing out a part (see nextPart). */
+const STALL_MS = 2_000;
+const STALL_CHECK_MS = 250;
+
+/**
+ * The request is held back by the parser (piping pauses it while the parser's buffer is full) although we
+ * are waiting for the parser's next part: nothing we hold keeps it from moving, so it is stuck.
+ */
+const parserStuck = (raw: IncomingMessage) => raw.readableFlowing === false && !raw.readableEnded;
+
+/**
+ * The next part, or a 400 when the parser stalls. Busboy (@fastify/busboy 3.2.6) never finishes a body in
+ * which a part it skips — no Content-Disposition, a line break in a field or file name, over a limit — holds
+ * more than its 16 kB buffer: it pauses on the skipped part and nothing ever resumes it. A slow client
+ * cannot look like that (its request flows, waiting for bytes), so a request held back for STALL_MS while
+ * we wait for a part is refused rather than held until the request time-out.
+ */
+const nextPart = async <T>(parts: AsyncIterator<T>, raw: IncomingMessage): Promise<IteratorResult<T>> => {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    let since: number | null = null;
+    timer = setInterval(() => {
+      if (!parserStuck(raw)) since = null;
+      else if ((since ??= Date.now()) + STALL_MS <= Date.now())
+        reject(badRequest(serverMessages.invalidMultipart));
+    }, STALL_CHECK_MS);
+  });
+  try {
+    return await Promise.race([parts.next(), stalled]);
+  } finally {
+    clearInterval(timer);
+  }
+};
+
+/**
+ * Field names are checked as JSON keys are: no segment of `columnValues[<id>][<key>]` may name a prototype
+ * (callers group fields by these names), and neither names nor values may hold NUL.
+ */
+const fieldNameProblem = (name: string): string | null => {
+  const where = `field "${name.replaceAll('\0', '\\0').slice(0, 80)}"`;
+  const problem = stringProblem(name, where, MAX_FIELD_NAME);
+  if (problem) return problem;
+  return namesPrototype(name) ? serverMessages.prototypeKey(where) : null;
+};
+
 /**
  * Reads a multipart body part by part. Files are streamed into storage as they arrive; if anything fails
- * afterwards the files already stored are removed, so a rejected request leaves nothing behind.
+ * afterwards the files already stored are removed, so a rejected request leaves nothing behind. Every
+ * part is either consumed or refused with its stream drained, so no path leaves the request waiting.
  */
 export const readMultipart = async (
   request: FastifyRequest,
   options: ReadMultipartOptions,
 ): Promise<MultipartBody> => {
   if (!request.isMultipart()) throw new AppError(415, serverMessages.invalidMultipart);
+  const boundary = boundaryOf(request.headers['content-type']);
+  if (!boundary || boundary.length > MAX_BOUNDARY) throw badRequest(serverMessages.invalidMultipart);
   const body: MultipartBody = { fields: [], files: [] };
+  const parts = request.parts()[Symbol.asyncIterator]();
   try {
-    for await (const part of request.parts()) {
+    for (
+      let next = await nextPart(parts, request.raw);
+      !next.done;
+      next = await nextPart(parts, request.raw)
+    ) {
+      const part = next.value;
+      const problem = fieldNameProblem(part.fieldname);
       if (part.type === 'file') {
-        if (!options.acceptFile(part.fieldname)) {
+        if (problem || !options.acceptFile(part.fieldname)) {
           part.file.resume();
-          throw badRequest(`Unexpected file field "${part.fieldname}".`);
+          throw badRequest(problem ?? serverMessages.unexpectedFileField(part.fieldname));
         }
         if (!part.filename) {
           // An empty file input: browsers send a part with no name and no bytes.
@@ -41,12 +110,19 @@ export const readMultipart = async (
           continue;
         }
         body.files.push({ field: part.fieldname, file: await options.store(part) });
-      } else {
-        body.fields.push([part.fieldname, typeof part.value === 'string' ? part.value : String(part.value)]);
+        continue;
       }
+      if (problem) throw badRequest(problem);
+      if (part.valueTruncated) throw payloadTooLarge(serverMessages.fieldTooLarge(part.fieldname));
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      const valueProblem = stringProblem(value, `field "${part.fieldname}"`, MAX_FIELD_VALUE);
+      if (valueProblem) throw badRequest(valueProblem);
+      body.fields.push([part.fieldname, value]);
     }
     return body;
   } catch (error) {
+    // Ends the parts iterator (its own clean-up), without waiting on a parser that may never answer.
+    void parts.return?.().catch(() => undefined);
     await Promise.all(body.files.map((f) => options.discard(f.file)));
     throw error;
   }

@@ -18,9 +18,7 @@ describe('multipart column encoding', () => {
     );
     const { columns, unknown } = groupColumnFields(textFields(form));
     expect(unknown).toEqual([]);
-    const inputs = Object.entries(columns).map(([id, raw]) =>
-      columnInputSchema.parse(rawToColumnInput(id, raw)),
-    );
+    const inputs = [...columns].map(([id, raw]) => columnInputSchema.parse(rawToColumnInput(id, raw)));
     expect(inputs).toEqual([
       { id: 'status_1', type: 'status', text: 'Done' },
       { id: 'people_1', type: 'people', persons_and_teams: [{ id: 'p1', kind: 'person' }] },
@@ -37,7 +35,10 @@ describe('multipart column encoding', () => {
     );
     expect(form.get('columnValues[files_1][newlyUploadedFile]')).toBeInstanceOf(Blob);
     const { columns } = groupColumnFields(textFields(form));
-    expect(rawToColumnInput('files_1', columns.files_1 ?? {})).toMatchObject({ id: 'files_1', type: 'file' });
+    expect(rawToColumnInput('files_1', columns.get('files_1') ?? {})).toMatchObject({
+      id: 'files_1',
+      type: 'file',
+    });
   });
 
   it('reports field names outside the encoding', () => {
@@ -48,6 +49,24 @@ describe('multipart column encoding', () => {
     ]);
     expect(unknown).toEqual(['name', 'columnValues[a]']);
     expect(parseColumnFieldName('columnValues[x][text]')).toEqual({ columnId: 'x', key: 'text' });
+  });
+
+  it('never lets a field name reach a prototype', () => {
+    const hostile: Array<[string, string]> = [
+      ['columnValues[__proto__][text]', 'POLLUTED'],
+      ['columnValues[constructor][prototype]', 'POLLUTED'],
+      ['columnValues[a][__proto__]', 'POLLUTED'],
+      ['columnValues[a][constructor]', 'POLLUTED'],
+      ['columnValues[prototype][text]', 'POLLUTED'],
+    ];
+    const { columns, unknown } = groupColumnFields(hostile);
+    expect(unknown).toEqual(hostile.map(([name]) => name));
+    expect(columns.size).toBe(0);
+    expect(({} as Record<string, unknown>).text).toBeUndefined();
+    expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('text');
+    // A legitimate column's fields sit in an object without a prototype.
+    const { columns: ok } = groupColumnFields([['columnValues[a][text]', 'x']]);
+    expect(Object.getPrototypeOf(ok.get('a'))).toBeNull();
   });
 
   it('turns malformed JSON lists into values the schema rejects', () => {

@@ -1,3 +1,4 @@
+import { isPrototypeKey } from '../rules';
 import { type ColumnInput, type ColumnType, type PersonRef } from './types';
 
 /**
@@ -17,18 +18,24 @@ export interface ParsedColumnField {
   key: string;
 }
 
+/** A name that would reach an object's prototype (`columnValues[__proto__][text]`) is no column field. */
 export const parseColumnFieldName = (name: string): ParsedColumnField | null => {
   const m = FIELD.exec(name);
-  return m ? { columnId: m[1] as string, key: m[2] as string } : null;
+  if (!m) return null;
+  const [, columnId = '', key = ''] = m;
+  return isPrototypeKey(columnId) || isPrototypeKey(key) ? null : { columnId, key };
 };
 
-export type RawColumnFields = Record<string, Record<string, string>>;
+/** One column's raw fields by key; a null-prototype object, as its keys come from the request. */
+export type RawFields = Record<string, string>;
+/** Raw fields by column id. */
+export type RawColumnFields = Map<string, RawFields>;
 
 /** Groups raw text fields by column; unknown field names are reported so the caller can reject them. */
 export const groupColumnFields = (
   fields: Iterable<[string, string]>,
 ): { columns: RawColumnFields; unknown: string[] } => {
-  const columns: RawColumnFields = {};
+  const columns: RawColumnFields = new Map();
   const unknown: string[] = [];
   for (const [name, value] of fields) {
     const parsed = parseColumnFieldName(name);
@@ -36,7 +43,9 @@ export const groupColumnFields = (
       unknown.push(name);
       continue;
     }
-    (columns[parsed.columnId] ??= {})[parsed.key] = value;
+    let raw = columns.get(parsed.columnId);
+    if (!raw) columns.set(parsed.columnId, (raw = Object.create(null) as RawFields));
+    raw[parsed.key] = value;
   }
   return { columns, unknown };
 };
@@ -54,7 +63,7 @@ const parseJsonList = (raw: string | undefined): unknown => {
  * Turns one column's raw fields into the shape `columnInputSchema` validates. JSON fields that do not
  * parse come back as a value the schema rejects, so the caller answers 400 with the schema's message.
  */
-export const rawToColumnInput = (columnId: string, raw: Record<string, string>): Record<string, unknown> => ({
+export const rawToColumnInput = (columnId: string, raw: RawFields): Record<string, unknown> => ({
   id: raw.id ?? raw.columnId ?? columnId,
   type: raw.type ?? raw.columnType,
   text: raw.text,

@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream';
-import { type ReadableStreamWithFileType, fileTypeStream } from 'file-type';
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
 import { MAX_UPLOAD_BYTES, serverMessages, validationMessages } from '@portico/contract';
 import type { AppContext } from '../../context';
 import type { FileKind } from '../../db/schema';
@@ -25,23 +25,57 @@ const INLINE_TYPES = new Set([...IMAGE_TYPES, 'application/pdf']);
 const UNSAFE_NAME_CHARS = /[\p{Cc}/\\]/gu;
 const cleanName = (name: string) => (name.replace(UNSAFE_NAME_CHARS, '_').trim() || 'file').slice(0, 200);
 
+/** Bytes file-type needs to recognise every format it knows. */
+const SAMPLE_BYTES = 4100;
+
 /**
- * Sniffs the type of an upload. The multipart parser may already have destroyed the part's stream (a body
- * cut off mid-file is parsed to its end before we read the part), and a destroyed stream never emits
- * again: without this check detection would wait forever.
+ * Reads the first bytes of an upload, resolving early at end of stream (an empty or short file) and
+ * rejecting when the stream breaks or is destroyed before its end (a body cut off mid-file: the multipart
+ * parser may have destroyed the part before we read it, and a destroyed stream never emits again).
  */
-const detectType = (stream: Readable) =>
-  new Promise<ReadableStreamWithFileType>((resolve, reject) => {
+const readSample = (stream: Readable) =>
+  new Promise<{ sample: Buffer; ended: boolean }>((resolve, reject) => {
     const broken = () => stream.errored ?? badRequest(serverMessages.invalidMultipart);
     if (stream.destroyed) return reject(broken());
-    const onClose = () => {
-      if (!stream.readableEnded) reject(broken());
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const done = (ended: boolean) => {
+      stream.off('readable', onReadable).off('end', onEnd).off('error', onError).off('close', onClose);
+      resolve({ sample: Buffer.concat(chunks), ended });
     };
-    stream.once('close', onClose);
-    fileTypeStream(stream, { sampleSize: 4100 })
-      .then(resolve, reject)
-      .finally(() => stream.off('close', onClose));
+    const onReadable = () => {
+      let chunk: Buffer | null;
+      while (length < SAMPLE_BYTES && (chunk = stream.read() as Buffer | null) !== null) {
+        chunks.push(chunk);
+        length += chunk.length;
+      }
+      if (length >= SAMPLE_BYTES) done(false);
+    };
+    const onEnd = () => done(true);
+    const onError = (error: Error) => {
+      stream.off('readable', onReadable).off('end', onEnd).off('close', onClose);
+      reject(error);
+    };
+    const onClose = () => {
+      if (!stream.readableEnded) onError(broken());
+    };
+    stream.on('readable', onReadable).once('end', onEnd).once('error', onError).once('close', onClose);
   });
+
+/** The sample, then whatever the stream still holds, as one stream for storage. */
+const rejoin = (sample: Buffer, rest: Readable | null) =>
+  Readable.from(
+    (async function* () {
+      yield sample;
+      if (rest) yield* rest;
+    })(),
+    { objectMode: false },
+  );
+
+/** A part that ends before its closing boundary is the client's broken body, not our failure. */
+const isCutOff = (error: unknown) =>
+  (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+  /Unexpected end of (form|multipart)/i.test((error as Error).message);
 
 export interface StoreUploadInput {
   tenantId: string;
@@ -69,25 +103,37 @@ export const createFilesService = (ctx: AppContext) => {
   return {
     /** Streams an upload into storage, rejecting oversize files while streaming and non-images by bytes. */
     async storeUpload(input: StoreUploadInput): Promise<FileRow> {
-      const detected = await detectType(input.stream);
-      const mime = detected.fileType?.mime;
-      if (input.accept === 'image' && (!mime || !IMAGE_TYPES.has(mime))) {
-        detected.resume();
-        input.stream.resume();
-        throw badRequest(validationMessages.notAnImage);
-      }
+      const name = cleanName(input.filename);
+      const { sample, ended } = await readSample(input.stream);
+      // Refused before anything is stored; the part is drained so the rest of the body is still read.
+      const refuse = (error: Error) => {
+        if (!ended) input.stream.resume();
+        return error;
+      };
+      // A named file of no bytes was picked by mistake; an empty file input sends no name and is skipped
+      // before it gets here (plugins/multipart.ts).
+      if (sample.length === 0) throw refuse(badRequest(serverMessages.emptyFile(name)));
+      const mime = (await fileTypeFromBuffer(sample))?.mime;
+      if (input.accept === 'image' && (!mime || !IMAGE_TYPES.has(mime)))
+        throw refuse(badRequest(validationMessages.notAnImage));
       const id = newId();
       const storageKey = `${input.tenantId}/${id}`;
-      const size = await storage.write(storageKey, detected, { maxBytes: MAX_UPLOAD_BYTES, tooLarge });
-      if (size === 0) {
-        await storage.remove(storageKey);
-        throw badRequest('The file is empty.');
+      let size: number;
+      try {
+        size = await storage.write(storageKey, rejoin(sample, ended ? null : input.stream), {
+          maxBytes: MAX_UPLOAD_BYTES,
+          tooLarge,
+        });
+      } catch (error) {
+        if (!ended) input.stream.resume();
+        if (isCutOff(error)) throw badRequest(serverMessages.invalidMultipart);
+        throw error;
       }
       const row: FileRow = {
         id,
         tenant_id: input.tenantId,
         storage_key: storageKey,
-        name: cleanName(input.filename),
+        name,
         content_type: mime ?? 'application/octet-stream',
         size,
         kind: input.kind,
