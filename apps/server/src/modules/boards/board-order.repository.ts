@@ -1,5 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { assignedRows, scopeParams } from '../policy/item-scope.repository';
+import type { ItemScope } from '../policy/policy';
 import type { BoardKey } from './items.cursor';
 
 /**
@@ -32,9 +34,9 @@ export interface PageArgs extends Record<string, unknown> {
 export type Builder = SelectQueryBuilder<any, any, any>;
 
 /**
- * Items of a board after a key, in board order, optionally only those assigned to a person. The person
- * variant reads item_people (same order, same key) and joins the items, so both are one index range.
- * `k` is the alias whose (gpos, pos) orders the rows.
+ * Items of a board after a key, in board order: all of them, or (`assigned`) those of the policy's item
+ * scope for a person. The person variant reads item_people (same order, same key) and joins the items, so
+ * both are one index range. `k` is the alias whose (gpos, pos) orders the rows.
  */
 export const ordered = (
   db: Kysely<Database>,
@@ -44,7 +46,7 @@ export const ordered = (
 ): { q: Builder; k: 'i' | 'ip' } => {
   const k = assigned ? 'ip' : 'i';
   let q = assigned
-    ? (db.selectFrom('item_people as ip').where('ip.person_id', '=', p.personId) as unknown as Builder)
+    ? (assignedRows(db, p.personId) as unknown as Builder)
     : (db.selectFrom('items as i') as unknown as Builder);
   // Keys only: the order index alone answers (a covering index scan), with no row or group read.
   if (!keysOnly) {
@@ -83,18 +85,33 @@ export const VIEW_COLUMNS = [
 export interface PageQuery {
   tenantId: string;
   boardId: string;
-  /** Only items assigned to this person (null: all items). */
-  personId: string | null;
+  /** The items the actor may see (policy.itemScope); a page never holds any other. */
+  scope: ItemScope;
   after: BoardKey;
   limit: number;
 }
 
-export const argsOf = (q: PageQuery): PageArgs => ({
-  tenantId: q.tenantId,
-  boardId: q.boardId,
-  personId: q.personId ?? '',
-  gpos: q.after.gpos,
-  pos: q.after.pos,
-  limit: q.limit,
-});
-export const variant = (q: PageQuery) => (q.personId === null ? 0 : 1);
+/**
+ * The prepared variant (0: every item, 1: a person's) and arguments of a page query; null when the scope
+ * sees nothing, so there is nothing to read.
+ */
+export interface ScopedPage {
+  variant: 0 | 1;
+  args: PageArgs;
+}
+
+export const pageArgs = (q: PageQuery): ScopedPage | null => {
+  const scope = scopeParams(q.scope);
+  if (!scope) return null;
+  return {
+    variant: scope.variant === 'all' ? 0 : 1,
+    args: {
+      tenantId: q.tenantId,
+      boardId: q.boardId,
+      personId: scope.personId,
+      gpos: q.after.gpos,
+      pos: q.after.pos,
+      limit: q.limit,
+    },
+  };
+};

@@ -10,29 +10,53 @@ export type BoardRow = BoardsTable;
 export type GroupRow = BoardGroupsTable;
 export type ColumnRow = BoardColumnsTable;
 
-/** A board as a signed-in user reaches it: only through a board_access row, with the user's person. */
-export interface AccessibleBoard {
+/**
+ * A board as loaded for a signed-in user: whether they were granted it (board_access) and who they are in
+ * the tenant's directory. The policy decides from it (policy.authorizeBoard, policy.itemScope).
+ */
+export interface UserBoard {
   id: string;
   name: string;
   item_count: number;
   allow_item_creation: Flag;
+  granted: boolean;
   person_id: string | null;
 }
 
-const accessibleBoard = preparedQuery((db, p: { tenantId: string; userId: string; boardId: string }) =>
+const userBoard = preparedQuery((db, p: { tenantId: string; userId: string; boardId: string }) =>
   db
-    .selectFrom('board_access as a')
-    .innerJoin('boards as b', (j) =>
-      j.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.board_id'),
+    .selectFrom('boards as b')
+    .leftJoin('board_access as a', (j) =>
+      j
+        .onRef('a.tenant_id', '=', 'b.tenant_id')
+        .onRef('a.board_id', '=', 'b.id')
+        .on('a.user_id', '=', p.userId),
     )
-    .leftJoin('people as p', (j) =>
-      j.onRef('p.tenant_id', '=', 'a.tenant_id').onRef('p.user_id', '=', 'a.user_id'),
-    )
-    .select(['b.id', 'b.name', 'b.item_count', 'b.allow_item_creation', 'p.id as person_id'])
-    .where('a.tenant_id', '=', p.tenantId)
-    .where('a.user_id', '=', p.userId)
-    .where('a.board_id', '=', p.boardId),
+    .leftJoin('people as p', (j) => j.onRef('p.tenant_id', '=', 'b.tenant_id').on('p.user_id', '=', p.userId))
+    .select([
+      'b.id',
+      'b.name',
+      'b.item_count',
+      'b.allow_item_creation',
+      'a.user_id as granted_to',
+      'p.id as person_id',
+    ])
+    .where('b.tenant_id', '=', p.tenantId)
+    .where('b.id', '=', p.boardId),
 );
+
+/** A board of the tenant with the user's grant and person; undefined for a board of another tenant or none. */
+export const findBoardForUser = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  boardId: string,
+): Promise<UserBoard | undefined> => {
+  const row = (await userBoard(db, { tenantId, userId, boardId }))[0];
+  if (!row) return undefined;
+  const { granted_to, ...board } = row;
+  return { ...board, granted: granted_to !== null };
+};
 
 /** The board if the user was granted it; undefined for boards of other users or tenants alike. */
 export const findAccessibleBoard = async (
@@ -40,7 +64,10 @@ export const findAccessibleBoard = async (
   tenantId: string,
   userId: string,
   boardId: string,
-): Promise<AccessibleBoard | undefined> => (await accessibleBoard(db, { tenantId, userId, boardId }))[0];
+): Promise<UserBoard | undefined> => {
+  const board = await findBoardForUser(db, tenantId, userId, boardId);
+  return board?.granted ? board : undefined;
+};
 
 /** The boards a user may see, in sidebar order. */
 export const listUserBoards = (db: Kysely<Database>, tenantId: string, userId: string) =>

@@ -4,6 +4,7 @@ import { endpoints } from '@portico/contract';
 import { readMultipart } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
+import { authorizeBoards, clientActor } from '../policy/policy';
 import type { BodyReader } from './items.service';
 
 /** How often queued search texts are indexed. */
@@ -27,6 +28,9 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     await items.flushSearch();
   });
 
+  /** Board calls are made by portal clients: their session is the actor the policy decides for. */
+  const actorOf = (request: FastifyRequest) => clientActor(request.auth());
+
   /** Streams column files of a write into storage (any type, at most 5 MB, removed again on failure). */
   const bodyReader =
     (request: FastifyRequest): BodyReader =>
@@ -49,13 +53,13 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
 
   app.route({
     ...routeOf(endpoints.getAllItems),
-    handler: async (request, reply) => sendJson(reply, await items.list(request.auth(), request.query)),
+    handler: async (request, reply) => sendJson(reply, await items.list(actorOf(request), request.query)),
   });
 
   app.route({
     ...routeOf(endpoints.getItemDetails),
     handler: async (request, reply) =>
-      sendJson(reply, await items.details(request.auth(), request.params.itemId, request.query.boardId)),
+      sendJson(reply, await items.details(actorOf(request), request.params.itemId, request.query.boardId)),
   });
 
   app.route({
@@ -63,7 +67,12 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     handler: async (request, reply) =>
       sendJson(
         reply,
-        await items.update(request.auth(), request.params.itemId, request.query.boardId, bodyReader(request)),
+        await items.update(
+          actorOf(request),
+          request.params.itemId,
+          request.query.boardId,
+          bodyReader(request),
+        ),
       ),
   });
 
@@ -72,7 +81,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     handler: async (request, reply) => {
       const { boardId, groupId } = request.params;
       const json = await items.create(
-        request.auth(),
+        actorOf(request),
         boardId,
         groupId,
         request.query.itemName,
@@ -86,7 +95,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     ...routeOf(endpoints.getAllGroups),
     handler: async (request) => ({
       success: true as const,
-      data: await boards.groups(request.auth(), request.params.boardId),
+      data: await boards.groups(actorOf(request), request.params.boardId),
     }),
   });
 
@@ -94,7 +103,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     ...routeOf(endpoints.editableColumns),
     handler: async (request) => ({
       success: true as const,
-      data: await boards.editableColumns(request.auth(), request.query.boardId),
+      data: await boards.editableColumns(actorOf(request), request.query.boardId),
     }),
   });
 
@@ -102,16 +111,17 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     ...routeOf(endpoints.getDropdownOptions),
     handler: async (request) => ({
       success: true as const,
-      data: await boards.dropdownOptions(request.auth(), request.params.boardId, request.body),
+      data: await boards.dropdownOptions(actorOf(request), request.params.boardId, request.body),
     }),
   });
 
   app.route({
     ...routeOf(endpoints.getPhotothumbs),
     handler: async (request) => {
-      const auth = request.auth();
-      boards.assertSubscription(auth);
-      return { success: true as const, data: { users: await people.thumbs(auth.tenant.id) } };
+      const actor = actorOf(request);
+      // The tenant's directory: every client of the tenant may see it (it names the people to assign).
+      authorizeBoards(actor);
+      return { success: true as const, data: { users: await people.thumbs(actor.tenant.id) } };
     },
   });
 };

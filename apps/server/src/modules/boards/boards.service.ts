@@ -6,25 +6,31 @@ import {
   type EditableField,
   type Group,
   OPTION_GROUPS,
-  PLANS_ALLOWED_TO_CREATE_ITEMS,
-  SUBSCRIPTION_VALID,
   columnDefinition,
   labelsOf,
   serverMessages,
 } from '@portico/contract';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import type { AuthContext } from '../auth/auth.service';
+import {
+  type Actor,
+  type BoardAction,
+  authorizeBoard,
+  authorizeBoards,
+  authorizeColumn,
+  canOnBoard,
+  canOnColumn,
+} from '../policy/policy';
 import type { TenantRow } from '../tenants/tenants.repository';
 import type { UserRow } from '../users/users.repository';
 import {
-  type AccessibleBoard,
   type BoardRow,
   type ColumnRow,
   type GroupRow,
-  findAccessibleBoard,
+  type UserBoard,
+  findBoardForUser,
   grantBoards,
   insertBoard,
   insertColumns,
@@ -90,47 +96,42 @@ export const toColumnRow = (
   };
 };
 
-/** §6: creating items needs the tenant's flag, a plan that allows it, and a board that allows it. */
-export const canCreateItems = (tenant: TenantRow, board: { allow_item_creation: number }) =>
-  tenant.allow_users_to_create_new_items === 1 &&
-  PLANS_ALLOWED_TO_CREATE_ITEMS.includes(tenant.subscription_plan) &&
-  board.allow_item_creation === 1;
-
 export const createBoardsService = (ctx: AppContext, deps: { people: PeopleService }) => {
   const { db } = ctx;
   const bulk = createItemsBulkService(ctx);
 
   /**
-   * The board of a board call, if the user may reach it: the tenant's subscription must be valid (403),
-   * and the board granted to this user (404 otherwise — the same for another user's or tenant's board).
+   * The board of a board call, if the actor may do this to it (policy.authorizeBoard): 403 without a valid
+   * subscription, 404 for a board they may not see (another user's or tenant's alike), 403 for a board
+   * they see but may not do this to.
    */
-  const assertSubscription = (auth: AuthContext) => {
-    if (auth.tenant.subscription_status !== SUBSCRIPTION_VALID)
-      throw forbidden(serverMessages.invalidSubscription);
-  };
-
-  const requireBoard = async (auth: AuthContext, boardId: string): Promise<AccessibleBoard> => {
-    assertSubscription(auth);
+  const requireBoard = async (
+    actor: Actor,
+    boardId: string,
+    action: BoardAction = 'read',
+  ): Promise<UserBoard> => {
+    authorizeBoards(actor);
     // Kept with the signed-in context, which lives only while the database is unchanged (AuthContext.memo).
     const key = `board:${boardId}`;
-    const kept = auth.memo.get(key) as AccessibleBoard | undefined;
-    if (kept) return kept;
-    const board = await findAccessibleBoard(db.kysely, auth.tenant.id, auth.user.id, boardId);
-    if (!board) throw notFound(serverMessages.boardNotFound);
-    auth.memo.set(key, Object.freeze(board));
-    return board;
+    let board = actor.memo.get(key) as UserBoard | undefined;
+    if (!board) {
+      board = await findBoardForUser(db.kysely, actor.tenant.id, actor.user.id, boardId);
+      if (board) actor.memo.set(key, Object.freeze(board));
+    }
+    return authorizeBoard(actor, action, board);
   };
 
-  /** The columns of a board that leave the server (hidden ones never do). */
+  /** The columns of a board that clients see, for operator tools that show a board as clients do. */
   const visibleColumns = async (tenantId: string, boardId: string): Promise<BoardColumn[]> =>
     toBoardColumns(await listColumns(db.kysely, tenantId, boardId)).filter((c) => c.isVisible);
 
+  const allColumns = async (tenantId: string, boardId: string) =>
+    toBoardColumns(await listColumns(db.kysely, tenantId, boardId));
+
   return {
-    assertSubscription,
     requireBoard,
     visibleColumns,
-    allColumns: async (tenantId: string, boardId: string) =>
-      toBoardColumns(await listColumns(db.kysely, tenantId, boardId)),
+    allColumns,
 
     /** The user's boards in sidebar order (users.present → boardsData). */
     async boardsOf(tenantId: string, userId: string): Promise<BoardRef[]> {
@@ -160,21 +161,21 @@ export const createBoardsService = (ctx: AppContext, deps: { people: PeopleServi
       ),
 
     /** GET /api/boards/getAllGroups/:boardId */
-    async groups(auth: AuthContext, boardId: string): Promise<Group[]> {
-      await requireBoard(auth, boardId);
-      return (await listGroups(db.kysely, auth.tenant.id, boardId)).map((g) => ({
+    async groups(actor: Actor, boardId: string): Promise<Group[]> {
+      await requireBoard(actor, boardId);
+      return (await listGroups(db.kysely, actor.tenant.id, boardId)).map((g) => ({
         id: g.id,
         title: g.title,
       }));
     },
 
     /** GET /api/boards/editableColumns: what the add-item screen may fill, and whether it may add at all. */
-    async editableColumns(auth: AuthContext, boardId: string) {
-      const board = await requireBoard(auth, boardId);
-      const columns = await visibleColumns(auth.tenant.id, boardId);
+    async editableColumns(actor: Actor, boardId: string) {
+      const board = await requireBoard(actor, boardId);
+      const columns = await allColumns(actor.tenant.id, boardId);
       const editableFields: EditableField[] = columns
         // The name comes from itemName, not from a column (§7).
-        .filter((c) => c.isEditable && c.type !== 'name')
+        .filter((c) => canOnColumn(actor, 'write', c) && c.type !== 'name')
         .map((c) => ({
           columnId: c.id,
           columnType: c.type,
@@ -186,30 +187,29 @@ export const createBoardsService = (ctx: AppContext, deps: { people: PeopleServi
           selectedTags: [],
           newlyUploadedFile: null,
         }));
-      return { allowUsersToCreateNewItems: canCreateItems(auth.tenant, board), editableFields };
+      return { allowUsersToCreateNewItems: canOnBoard(actor, 'createItem', board), editableFields };
     },
 
     /** POST /api/boards/getDropdownOptions/:boardId: options of the asked columns, by option group. */
     async dropdownOptions(
-      auth: AuthContext,
+      actor: Actor,
       boardId: string,
       body: DropdownOptionsRequest,
     ): Promise<ColumnOptions[]> {
-      await requireBoard(auth, boardId);
-      const columns = new Map((await visibleColumns(auth.tenant.id, boardId)).map((c) => [c.id, c]));
+      await requireBoard(actor, boardId);
+      const columns = new Map((await allColumns(actor.tenant.id, boardId)).map((c) => [c.id, c]));
       let people: Awaited<ReturnType<PeopleService['options']>> | null = null;
       const result: ColumnOptions[] = [];
       const seen = new Set<string>();
       for (const group of OPTION_GROUPS) {
         for (const id of body.columnIds[group] ?? []) {
-          const column = columns.get(id);
-          if (!column) throw notFound(serverMessages.columnNotFound);
+          const column = authorizeColumn(actor, 'read', columns.get(id));
           if (columnDefinition(column.type).optionsGroup !== group)
             throw badRequest(serverMessages.columnNotInOptionGroup(column.title, group));
           if (seen.has(id)) continue;
           seen.add(id);
           if (group === 'people') {
-            people ??= await deps.people.options(auth.tenant.id);
+            people ??= await deps.people.options(actor.tenant.id);
             result.push({ id, options: people });
           } else if (group === 'status') {
             result.push({

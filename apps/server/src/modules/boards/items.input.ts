@@ -8,9 +8,10 @@ import {
   rawToColumnInput,
   serverMessages,
 } from '@portico/contract';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import type { FileRow } from '../files/files.repository';
 import type { MultipartBody } from '../../plugins/multipart';
+import { type Actor, authorizeColumn, canOnColumn } from '../policy/policy';
 import type { BoardColumn } from './items.render';
 
 /** updateItem writes existing items (the name column renames); createItem takes the name from itemName. */
@@ -26,18 +27,22 @@ export interface ColumnChange {
   filled: boolean;
 }
 
-/** A column portal users may write with this call, or the precise 4xx of why not. */
-const writableColumn = (
-  columns: Map<string, BoardColumn>,
-  columnId: string,
-  mode: WriteMode,
-): BoardColumn => {
-  const column = columns.get(columnId);
-  // Hidden columns are not there for the client: the same 404 as an id of another board.
-  if (!column || !column.isVisible) throw notFound(serverMessages.columnNotFound);
+/** The columns of a write's board and what the write is. */
+export interface WriteTarget {
+  actor: Actor;
+  columns: Map<string, BoardColumn>;
+  mode: WriteMode;
+}
+
+/**
+ * A column the actor may write with this call, or the precise 4xx of why not: 404 for one they may not
+ * see (a hidden column, the same as an id of another board), 400 for the name in a create, 403 for one they
+ * see but may not write.
+ */
+const writableColumn = ({ actor, columns, mode }: WriteTarget, columnId: string): BoardColumn => {
+  const column = authorizeColumn(actor, 'read', columns.get(columnId));
   if (column.type === 'name' && mode === 'create') throw badRequest(serverMessages.nameColumnInCreate);
-  if (!column.isEditable) throw forbidden(serverMessages.columnNotEditable(column.title));
-  return column;
+  return authorizeColumn(actor, 'write', column);
 };
 
 /**
@@ -45,11 +50,11 @@ const writableColumn = (
  * file column is refused before a byte is stored.
  */
 export const fileFieldCheck =
-  (columns: Map<string, BoardColumn>, mode: WriteMode) =>
+  (target: WriteTarget) =>
   (field: string): boolean => {
     const parsed = parseColumnFieldName(field);
     if (!parsed || parsed.key !== NEW_FILE_KEY) throw badRequest(serverMessages.unexpectedField(field));
-    const column = writableColumn(columns, parsed.columnId, mode);
+    const column = writableColumn(target, parsed.columnId);
     if (column.type !== 'file') throw badRequest(serverMessages.columnTypeMismatch(column.title));
     return true;
   };
@@ -59,11 +64,7 @@ const inputError = (columnId: string, issue: { message: string; path: PropertyKe
   return badRequest(`columnValues[${where}]: ${issue?.message ?? 'Invalid value'}`);
 };
 
-export interface DecodeContext {
-  columns: Map<string, BoardColumn>;
-  mode: WriteMode;
-  /** New labels are allowed (§6: allowNewValueCreation and the plan). */
-  allowNewValues: boolean;
+export interface DecodeContext extends WriteTarget {
   /** Which of these person ids are in the tenant's directory. */
   knownPeople: (ids: string[]) => Promise<Set<string>>;
 }
@@ -81,8 +82,8 @@ export const decodeColumnChanges = async (
   if (first !== undefined) throw badRequest(serverMessages.unexpectedField(first));
 
   const inputs = new Map<string, ColumnInput>();
-  for (const [columnId, fields] of Object.entries(raw)) {
-    const column = writableColumn(ctx.columns, columnId, ctx.mode);
+  for (const [columnId, fields] of raw) {
+    const column = writableColumn(ctx, columnId);
     // Multipart carries line breaks as CRLF (browsers normalise textarea values so); store them as LF.
     const text = fields.text?.replace(/\r\n?/g, '\n');
     const parsed = columnInputSchema.safeParse(
@@ -106,7 +107,7 @@ export const decodeColumnChanges = async (
 
   const changes: ColumnChange[] = [];
   for (const columnId of new Set([...inputs.keys(), ...filesByColumn.keys()])) {
-    const column = writableColumn(ctx.columns, columnId, ctx.mode);
+    const column = writableColumn(ctx, columnId);
     const files = filesByColumn.get(columnId) ?? [];
     if (column.type === 'file') {
       // Files arrive as uploads; the text of a file column (its current names) changes nothing.
@@ -117,7 +118,8 @@ export const decodeColumnChanges = async (
     const result = columnDefinition(column.type).fromInput(input, {
       title: column.title,
       settings: column.settings,
-      allowNewValues: ctx.allowNewValues,
+      // §6: new labels only where the policy allows them.
+      allowNewValues: canOnColumn(ctx.actor, 'addLabel', column),
       isKnownPerson: (id) => known.has(id),
     });
     if (!result.ok) throw new AppError(400, result.message);

@@ -2,15 +2,16 @@ import { type Compilable, type Kysely } from 'kysely';
 import type { Database, ItemPeopleTable, ItemsTable } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { nowIso } from '../../lib/time';
+import { assignedRows, isAssigned, scopeParams } from '../policy/item-scope.repository';
+import type { ItemScope } from '../policy/policy';
 import {
   type ItemView,
   type PageArgs,
   type PageQuery,
   VIEW_COLUMNS,
-  argsOf,
   keyCompare,
   ordered,
-  variant,
+  pageArgs,
 } from './board-order.repository';
 import type { BoardKey } from './items.cursor';
 
@@ -26,28 +27,39 @@ const page = (assigned: boolean) =>
 
 const pages = [page(false), page(true)] as const;
 
-export const readPage = (db: Kysely<Database>, q: PageQuery): Promise<ItemView[]> =>
-  pages[variant(q)](db, argsOf(q));
+/** A page of the board in board order, of the items in the scope only. */
+export const readPage = async (db: Kysely<Database>, q: PageQuery): Promise<ItemView[]> => {
+  const page = pageArgs(q);
+  return page ? pages[page.variant](db, page.args) : [];
+};
 
 const assignedCount = preparedQuery((db, p: { tenantId: string; boardId: string; personId: string }) =>
-  db
-    .selectFrom('item_people')
+  assignedRows(db, p.personId)
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', p.tenantId)
-    .where('board_id', '=', p.boardId)
-    .where('person_id', '=', p.personId),
+    .where('ip.tenant_id', '=', p.tenantId)
+    .where('ip.board_id', '=', p.boardId),
 );
 
-export const countAssigned = async (
+/**
+ * How many items of a board the scope sees. For every item the caller has the board's maintained count
+ * (boards.item_count), so this is only asked for a narrower scope.
+ */
+export const countInScope = async (
   db: Kysely<Database>,
   tenantId: string,
   boardId: string,
-  personId: string,
-) => Number((await assignedCount(db, { tenantId, boardId, personId }))[0]?.n ?? 0);
+  scope: Exclude<ItemScope, { kind: 'all' }>,
+): Promise<number> => {
+  if (scope.kind === 'none') return 0;
+  const rows = await assignedCount(db, { tenantId, boardId, personId: scope.personId });
+  return Number(rows[0]?.n ?? 0);
+};
 
-const itemView = preparedQuery(
-  (db, p: { tenantId: string; boardId: string; itemId: string }) =>
-    db
+type ItemArgs = { tenantId: string; boardId: string; itemId: string; personId: string };
+
+const itemView = (assigned: boolean) =>
+  preparedQuery((db, p: ItemArgs) => {
+    const q = db
       .selectFrom('items as i')
       .innerJoin('board_groups as g', (j) =>
         j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
@@ -55,32 +67,78 @@ const itemView = preparedQuery(
       .select(VIEW_COLUMNS)
       .where('i.tenant_id', '=', p.tenantId)
       .where('i.id', '=', p.itemId)
-      .where('i.board_id', '=', p.boardId) as unknown as Compilable<ItemView>,
-);
+      .where('i.board_id', '=', p.boardId);
+    return (assigned ? q.where(isAssigned('i', p.personId)) : q) as unknown as Compilable<ItemView>;
+  });
 
-/** One item of a board; undefined for an item of another board or tenant. */
-export const findItemView = async (db: Kysely<Database>, tenantId: string, boardId: string, itemId: string) =>
-  (await itemView(db, { tenantId, boardId, itemId }))[0];
+const itemViews = { all: itemView(false), assigned: itemView(true) } as const;
+
+/**
+ * One item of a board if the scope sees it; undefined for an item outside the scope and for one of another
+ * board or tenant alike.
+ */
+export const findItemView = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  boardId: string,
+  itemId: string,
+  scope: ItemScope,
+): Promise<ItemView | undefined> => {
+  const s = scopeParams(scope);
+  if (!s) return undefined;
+  return (await itemViews[s.variant](db, { tenantId, boardId, itemId, personId: s.personId }))[0];
+};
 
 /**
  * Locks an item for a write and returns its current state (inside a transaction). Being an UPDATE, it
  * takes the row lock on PostgreSQL and the write lock on SQLite before anything is read, so concurrent
- * writers of one item apply their changes one after the other on fresh values.
+ * writers of one item apply their changes one after the other on fresh values. The scope is checked again
+ * under the lock, so an item unassigned since the request began is not written.
  */
-const lockItemQuery = preparedQuery(
-  (db, p: { tenantId: string; boardId: string; itemId: string; now: string }) =>
-    db
-      .updateTable('items')
-      .set({ updated_at: p.now })
-      .where('tenant_id', '=', p.tenantId)
-      .where('id', '=', p.itemId)
-      .where('board_id', '=', p.boardId)
-      .returning(['id', 'name', 'group_id', 'gpos', 'pos', 'values_json', 'created_at']),
-  { write: true },
-);
+const lockItemQuery = (assigned: boolean) =>
+  preparedQuery(
+    (db, p: ItemArgs & { now: string }) => {
+      const q = db
+        .updateTable('items')
+        .set({ updated_at: p.now })
+        .where('tenant_id', '=', p.tenantId)
+        .where('id', '=', p.itemId)
+        .where('board_id', '=', p.boardId);
+      return (assigned ? q.where(isAssigned('items', p.personId)) : q).returning([
+        'id',
+        'name',
+        'group_id',
+        'gpos',
+        'pos',
+        'values_json',
+        'created_at',
+      ]);
+    },
+    { write: true },
+  );
 
+const lockItemQueries = { all: lockItemQuery(false), assigned: lockItemQuery(true) } as const;
+
+/**
+ * Locks an item an actor writes (see lockItemQuery); undefined when their scope does not see it (or it is
+ * not there).
+ */
+export const lockItemInScope = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  boardId: string,
+  itemId: string,
+  scope: ItemScope,
+) => {
+  const s = scopeParams(scope);
+  if (!s) return undefined;
+  const args = { tenantId, boardId, itemId, personId: s.personId, now: nowIso() };
+  return (await lockItemQueries[s.variant](db, args))[0];
+};
+
+/** Locks an item for the system's own writes (re-rendering a board), which no actor's scope limits. */
 export const lockItem = async (db: Kysely<Database>, tenantId: string, boardId: string, itemId: string) =>
-  (await lockItemQuery(db, { tenantId, boardId, itemId, now: nowIso() }))[0];
+  (await lockItemQueries.all(db, { tenantId, boardId, itemId, personId: '', now: nowIso() }))[0];
 
 export type ItemContent = Pick<ItemRow, 'name' | 'values_json' | 'view_json' | 'search_text' | 'has_files'>;
 

@@ -1,33 +1,31 @@
 import {
   type GetAllItemsQuery,
   ITEMS_PAGE_SIZE,
-  PLANS_ALLOWED_TO_ADD_LABELS,
   serverMessages,
   validationMessages,
 } from '@portico/contract';
 import type { AppContext } from '../../context';
 import { searchTerm } from '../../db/search';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import type { AuthContext } from '../auth/auth.service';
 import type { FilesService } from '../files/files.service';
 import type { MultipartBody } from '../../plugins/multipart';
-import type { TenantRow } from '../tenants/tenants.repository';
-import { type AccessibleBoard, listGroups } from './boards.repository';
+import { type Actor, canOnColumn, itemNotFound, itemScope } from '../policy/policy';
+import { listGroups } from './boards.repository';
 import { createItemsBulkService } from './items.bulk';
-import { type BoardsService, canCreateItems } from './boards.service';
+import type { BoardsService } from './boards.service';
 import { START_KEY, createCursorCodec } from './items.cursor';
 import { type ColumnChange, type WriteMode, decodeColumnChanges, fileFieldCheck } from './items.input';
 import { type FileUrl, itemResponseJson, itemsPageJson } from './items.presenter';
 import { type BoardColumn, parseStoredValues } from './items.render';
 import {
-  countAssigned,
+  countInScope,
   findItemView,
   type ItemView,
   insertItemPeople,
   insertItems,
-  lockItem,
+  lockItemInScope,
   readPage,
   replaceItemPeople,
   reservePositions,
@@ -46,17 +44,14 @@ import { findPeopleNames } from './people.repository';
 /** Reads a multipart body, storing files the check accepts (the route binds it to the request). */
 export type BodyReader = (acceptFile: (field: string) => boolean) => Promise<MultipartBody>;
 
-/** §6: the user sees only items assigned to them when their (or the tenant's) flag says so. */
-const filtersByEmail = (auth: AuthContext) =>
-  (auth.user.filter_items_by_email ?? auth.tenant.filter_items_by_email) === 1;
-
-/** §6: new labels need allowNewValueCreation and a plan that allows them. */
-const allowsNewValues = (tenant: TenantRow) =>
-  tenant.allow_new_value_creation === 1 && PLANS_ALLOWED_TO_ADD_LABELS.includes(tenant.subscription_plan);
-
 export const createItemsService = (ctx: AppContext, deps: { boards: BoardsService; files: FilesService }) => {
   const { db } = ctx;
   const cursors = createCursorCodec(ctx.signingSecret);
+  /**
+   * Signs the URLs of the files in item responses. Only rows the actor's scope returned reach a response,
+   * and their stored renderings hold only visible columns, so a URL is minted only for a file the actor
+   * may see (docs/decisions.md, "Authorization").
+   */
   const fileUrlFor =
     (tenantId: string): FileUrl =>
     (fileId, name) =>
@@ -67,23 +62,21 @@ export const createItemsService = (ctx: AppContext, deps: { boards: BoardsServic
 
   /** Reads and validates a write's body; stored files are removed again if anything fails. */
   const readChanges = async (
-    auth: AuthContext,
+    actor: Actor,
     columns: BoardColumn[],
     mode: WriteMode,
     readBody: BodyReader,
   ): Promise<{ changes: ColumnChange[]; body: MultipartBody }> => {
-    const byId = new Map(columns.map((c) => [c.id, c]));
-    const body = await readBody(fileFieldCheck(byId, mode));
+    const target = { actor, columns: new Map(columns.map((c) => [c.id, c])), mode };
+    const body = await readBody(fileFieldCheck(target));
     try {
       const changes = await decodeColumnChanges(body, {
-        columns: byId,
-        mode,
-        allowNewValues: allowsNewValues(auth.tenant),
-        knownPeople: knownPeople(auth.tenant.id),
+        ...target,
+        knownPeople: knownPeople(actor.tenant.id),
       });
       return { changes, body };
     } catch (error) {
-      await discardFiles(auth.tenant.id, body);
+      await discardFiles(actor.tenant.id, body);
       throw error;
     }
   };
@@ -94,34 +87,35 @@ export const createItemsService = (ctx: AppContext, deps: { boards: BoardsServic
   return {
     ...createItemsBulkService(ctx),
 
-    /** GET /api/boards/getAllItems: one page in board order, as response JSON. */
-    async list(auth: AuthContext, query: GetAllItemsQuery & { filterByEmail?: boolean }): Promise<string> {
-      const board = await deps.boards.requireBoard(auth, query.boardId);
-      const assignedToMe = filtersByEmail(auth) || query.filterByEmail === true;
+    /** GET /api/boards/getAllItems: one page in board order, of the items the actor may see. */
+    async list(actor: Actor, query: GetAllItemsQuery & { filterByEmail?: boolean }): Promise<string> {
+      const board = await deps.boards.requireBoard(actor, query.boardId);
+      const scope = itemScope(actor, board, { assignedToMe: query.filterByEmail === true });
       const term = searchTerm(query.compareValue ?? query.searchQuery ?? '');
-      const scope = {
-        tenantId: auth.tenant.id,
+      const cursorScope = {
+        tenantId: actor.tenant.id,
         boardId: board.id,
-        userId: auth.user.id,
-        assignedToMe,
+        userId: actor.user.id,
+        assignedToMe: scope.kind !== 'all',
         term: term.text,
       };
-      const state = query.cursor ? cursors.decode(query.cursor, scope) : null;
+      const state = query.cursor ? cursors.decode(query.cursor, cursorScope) : null;
       const page = { cursor: null as string | null, total: 0, boardName: board.name };
-      const fileUrl = fileUrlFor(auth.tenant.id);
-      // A user who is nobody in the people directory has nothing assigned.
-      if (assignedToMe && board.person_id === null) return itemsPageJson([], page, fileUrl);
+      const fileUrl = fileUrlFor(actor.tenant.id);
+      // A scope that sees nothing (a restricted user who is nobody in the directory) needs no query.
+      if (scope.kind === 'none') return itemsPageJson([], page, fileUrl);
 
-      const personId = assignedToMe ? board.person_id : null;
       // The total is the board's (or the user's share of it) without the search: counting matches of a
       // substring would scan the board (docs/decisions.md).
       page.total =
         state?.total ??
-        (personId ? await countAssigned(db.kysely, auth.tenant.id, board.id, personId) : board.item_count);
+        (scope.kind === 'all'
+          ? board.item_count
+          : await countInScope(db.kysely, actor.tenant.id, board.id, scope));
       const q = {
-        tenantId: auth.tenant.id,
+        tenantId: actor.tenant.id,
         boardId: board.id,
-        personId,
+        scope,
         after: state?.key ?? START_KEY,
         limit: ITEMS_PAGE_SIZE + 1,
       };
@@ -134,35 +128,36 @@ export const createItemsService = (ctx: AppContext, deps: { boards: BoardsServic
         const key = { gpos: Number(last.gpos), pos: Number(last.pos) };
         page.cursor = cursors.encode(
           { key, total: page.total, ...('mode' in found && { mode: found.mode }) },
-          scope,
+          cursorScope,
         );
       }
       return itemsPageJson(rows, page, fileUrl);
     },
 
-    /** GET /api/boards/getItemDetails/:itemId?boardId= */
-    async details(auth: AuthContext, itemId: string, boardId: string): Promise<string> {
-      await deps.boards.requireBoard(auth, boardId);
-      const row = await findItemView(db.kysely, auth.tenant.id, boardId, itemId);
-      if (!row) throw notFound(serverMessages.itemNotFound);
-      return itemResponseJson(row, fileUrlFor(auth.tenant.id));
+    /** GET /api/boards/getItemDetails/:itemId?boardId=: 404 for an item outside the actor's scope. */
+    async details(actor: Actor, itemId: string, boardId: string): Promise<string> {
+      const board = await deps.boards.requireBoard(actor, boardId);
+      const row = await findItemView(db.kysely, actor.tenant.id, boardId, itemId, itemScope(actor, board));
+      if (!row) throw itemNotFound();
+      return itemResponseJson(row, fileUrlFor(actor.tenant.id));
     },
 
     /** POST /api/boards/updateItem/:itemId?boardId= (multipart). */
-    async update(auth: AuthContext, itemId: string, boardId: string, readBody: BodyReader): Promise<string> {
-      const tenantId = auth.tenant.id;
-      await deps.boards.requireBoard(auth, boardId);
-      // Known before the body is read, so no upload is stored for an item that is not there.
-      if (!(await findItemView(db.kysely, tenantId, boardId, itemId)))
-        throw notFound(serverMessages.itemNotFound);
+    async update(actor: Actor, itemId: string, boardId: string, readBody: BodyReader): Promise<string> {
+      const tenantId = actor.tenant.id;
+      const board = await deps.boards.requireBoard(actor, boardId);
+      // An item is changed only by whom it is shown to (the same scope as the list and details).
+      const scope = itemScope(actor, board);
+      // Known before the body is read, so no upload is stored for an item that is not there for the actor.
+      if (!(await findItemView(db.kysely, tenantId, boardId, itemId, scope))) throw itemNotFound();
       const columns = await deps.boards.allColumns(tenantId, boardId);
-      const { changes, body } = await readChanges(auth, columns, 'update', readBody);
+      const { changes, body } = await readChanges(actor, columns, 'update', readBody);
       let row: ItemView;
       try {
         if (changes.length === 0) throw badRequest(validationMessages.noColumnValueChanged);
         row = await db.kysely.transaction().execute(async (trx) => {
-          const item = await lockItem(trx, tenantId, boardId, itemId);
-          if (!item) throw notFound(serverMessages.itemNotFound);
+          const item = await lockItemInScope(trx, tenantId, boardId, itemId, scope);
+          if (!item) throw itemNotFound();
           const merged = mergeChanges(item.name, parseStoredValues(item.values_json), changes);
           if (!merged.changed) throw badRequest(validationMessages.noColumnValueChanged);
           assertRequiredFilled(columns, merged.name, merged.values);
@@ -185,39 +180,39 @@ export const createItemsService = (ctx: AppContext, deps: { boards: BoardsServic
             };
             await replaceItemPeople(trx, tenantId, itemId, itemPeopleRows(at, rendered.personIds));
           }
-          if (!written) throw notFound(serverMessages.itemNotFound);
+          if (!written) throw itemNotFound();
           return written;
         });
       } catch (error) {
         await discardFiles(tenantId, body);
         throw error;
       }
+      // The item as written, even when the write took it out of the actor's scope (they unassigned
+      // themselves): they saw it when they wrote it; later calls follow the scope.
       return itemResponseJson(row, fileUrlFor(tenantId), serverMessages.itemUpdated);
     },
 
-    /** POST /api/boards/create-new-item/:boardId/:groupId?itemName= (multipart). */
-    async create(
-      auth: AuthContext,
-      boardId: string,
-      groupId: string,
-      itemName: string,
-      readBody: BodyReader,
-    ) {
-      const tenantId = auth.tenant.id;
-      const board = await deps.boards.requireBoard(auth, boardId);
-      if (!canCreateItems(auth.tenant, board)) throw forbidden(serverMessages.createNotAllowed);
+    /**
+     * POST /api/boards/create-new-item/:boardId/:groupId?itemName= (multipart). The response shows the item
+     * as written — all of it the actor's own input — even when their scope will not show it afterwards
+     * (a restricted client who did not assign themselves; docs/decisions.md, "Authorization").
+     */
+    async create(actor: Actor, boardId: string, groupId: string, itemName: string, readBody: BodyReader) {
+      const tenantId = actor.tenant.id;
+      await deps.boards.requireBoard(actor, boardId, 'createItem');
       const group = (await listGroups(db.kysely, tenantId, boardId)).find((g) => g.id === groupId);
       if (!group) throw notFound(serverMessages.groupNotFound);
       const columns = await deps.boards.allColumns(tenantId, boardId);
-      const { changes, body } = await readChanges(auth, columns, 'create', readBody);
+      const { changes, body } = await readChanges(actor, columns, 'create', readBody);
       const id = newId();
+      let row: ItemView;
       try {
-        const writable = columns.some((c) => c.isVisible && c.isEditable && c.type !== 'name');
+        const writable = columns.some((c) => canOnColumn(actor, 'write', c) && c.type !== 'name');
         if (writable && !changes.some((c) => c.filled))
           throw badRequest(validationMessages.noColumnValuesProvided);
         const merged = mergeChanges(itemName, {}, changes);
         assertRequiredFilled(columns, merged.name, merged.values);
-        await db.kysely.transaction().execute(async (trx) => {
+        row = await db.kysely.transaction().execute(async (trx) => {
           const pos = await reservePositions(trx, tenantId, boardId, 1);
           const current = await applyNewLabels(trx, tenantId, columns, changes);
           const rendered = await renderWithPeople(trx, tenantId, current, merged.name, merged.values);
@@ -230,31 +225,32 @@ export const createItemsService = (ctx: AppContext, deps: { boards: BoardsServic
             gpos: group.position,
             pos,
           };
+          const content = {
+            name: merged.name,
+            view_json: rendered.viewJson,
+            has_files: rendered.hasFiles ? (1 as const) : (0 as const),
+          };
           await insertItems(trx, [
             {
               ...item,
-              name: merged.name,
+              ...content,
               values_json: JSON.stringify(merged.values),
-              view_json: rendered.viewJson,
               search_text: rendered.searchText,
-              has_files: rendered.hasFiles ? 1 : 0,
-              created_by: auth.user.id,
+              created_by: actor.user.id,
               created_at: now,
               updated_at: now,
             },
           ]);
           await insertItemPeople(trx, itemPeopleRows(item, rendered.personIds));
+          return { ...item, ...content, group_title: group.title };
         });
       } catch (error) {
         await discardFiles(tenantId, body);
         throw error;
       }
-      const row = await findItemView(db.kysely, tenantId, boardId, id);
-      if (!row) throw notFound(serverMessages.itemNotFound);
       return itemResponseJson(row, fileUrlFor(tenantId), serverMessages.itemAdded);
     },
   };
 };
 
 export type ItemsService = ReturnType<typeof createItemsService>;
-export type { AccessibleBoard };

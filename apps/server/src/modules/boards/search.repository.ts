@@ -2,16 +2,17 @@ import { type Compilable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { type SearchTerm, containsTerm, ftsPhrase, indexedItems, probeItems } from '../../db/search';
+import { isAssigned } from '../policy/item-scope.repository';
 import {
   type Builder,
   type ItemView,
   type PageArgs,
   type PageQuery,
+  type ScopedPage,
   VIEW_COLUMNS,
-  argsOf,
   keyCompare,
   ordered,
-  variant,
+  pageArgs,
 } from './board-order.repository';
 import { type BoardKey, END_KEY, type SearchMode } from './items.cursor';
 
@@ -68,27 +69,14 @@ type IndexArgs = PageArgs & { phrase: string; like: string };
 
 /** Items containing the term through the trigram index (for rare terms), in board order after the key. */
 const indexedFrom = (db: Kysely<Database>, p: IndexArgs, assigned: boolean) => {
-  let q = indexedItems(db, p)
+  const q = indexedItems(db, p)
     .innerJoin('board_groups as g', (j) =>
       j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
     )
     .where('i.tenant_id', '=', p.tenantId)
     .where('i.board_id', '=', p.boardId)
     .where(keyCompare('i', '>', p.gpos, p.pos));
-  if (assigned) {
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('item_people as ip')
-          .select(sql`1`.as('one'))
-          .whereRef('ip.tenant_id', '=', 'i.tenant_id')
-          .whereRef('ip.board_id', '=', 'i.board_id')
-          .where('ip.person_id', '=', p.personId)
-          .whereRef('ip.gpos', '=', 'i.gpos')
-          .whereRef('ip.pos', '=', 'i.pos'),
-      ),
-    );
-  }
-  return q;
+  return assigned ? q.where(isAssigned('i', p.personId)) : q;
 };
 
 const indexed = (assigned: boolean) =>
@@ -117,34 +105,34 @@ const queries = {
 } as const;
 
 /** Rows matching the term between `after` and `until` (inclusive; null: to the end), in board order. */
-const walkPage = (db: Kysely<Database>, q: PageQuery, term: SearchTerm, until: BoardKey | null) =>
-  queries.walk[variant(q)](db, {
-    ...argsOf(q),
+const walkPage = (db: Kysely<Database>, page: ScopedPage, term: SearchTerm, until: BoardKey | null) =>
+  queries.walk[page.variant](db, {
+    ...page.args,
     like: term.like,
     untilG: (until ?? END_KEY).gpos,
     untilP: (until ?? END_KEY).pos,
   });
 
 /** Matches of the term among the next `window` rows after the key, up to a page, in board order. */
-const walkWindow = (db: Kysely<Database>, q: PageQuery, term: SearchTerm, window: number) =>
-  queries.windowWalk[variant(q)](db, { ...argsOf(q), like: term.like, window });
+const walkWindow = (db: Kysely<Database>, page: ScopedPage, term: SearchTerm, window: number) =>
+  queries.windowWalk[page.variant](db, { ...page.args, like: term.like, window });
 
 /** The key of the `size`-th row after `after`, or null when fewer rows remain. */
-const keyAfter = async (db: Kysely<Database>, q: PageQuery, size: number): Promise<BoardKey | null> => {
-  const rows = await queries.windowEnd[variant(q)](db, { ...argsOf(q), skip: size - 1 });
+const keyAfter = async (db: Kysely<Database>, page: ScopedPage, size: number): Promise<BoardKey | null> => {
+  const rows = await queries.windowEnd[page.variant](db, { ...page.args, skip: size - 1 });
   const row = rows[0];
   return row ? { gpos: Number(row.gpos), pos: Number(row.pos) } : null;
 };
 
-const indexedPage = (db: Kysely<Database>, q: PageQuery, term: SearchTerm) =>
-  queries.indexed[variant(q)](db, { ...argsOf(q), phrase: ftsPhrase(term), like: term.like });
+const indexedPage = (db: Kysely<Database>, page: ScopedPage, term: SearchTerm) =>
+  queries.indexed[page.variant](db, { ...page.args, phrase: ftsPhrase(term), like: term.like });
 
 /** Matches of the term, counted up to `cap` (on SQLite in the whole index; see probeItems). */
-const countMatches = async (db: Kysely<Database>, q: PageQuery, term: SearchTerm, cap: number) =>
+const countMatches = async (db: Kysely<Database>, page: ScopedPage, term: SearchTerm, cap: number) =>
   (
     await probe(db, {
-      tenantId: q.tenantId,
-      boardId: q.boardId,
+      tenantId: page.args.tenantId,
+      boardId: page.args.boardId,
       limit: cap,
       phrase: ftsPhrase(term),
       like: term.like,
@@ -181,17 +169,27 @@ export const searchPage = async (
   term: SearchTerm,
   hint: SearchMode | undefined,
 ): Promise<SearchResult> => {
+  const page = pageArgs(q);
+  // A scope that sees nothing has nothing to search.
+  if (!page) return { rows: [], mode: 'walk' };
   // One or two characters are in nearly every item, and a trigram index cannot look them up anyway.
-  if (!term.indexed) return { rows: await walkPage(db, q, term, null), mode: 'walk' };
-  if (hint === 'index' || (hint === undefined && (await countMatches(db, q, term, PROBE_CAP)) < PROBE_CAP)) {
-    return { rows: await indexedPage(db, q, term), mode: 'index' };
+  if (!term.indexed) return { rows: await walkPage(db, page, term, null), mode: 'walk' };
+  if (
+    hint === 'index' ||
+    (hint === undefined && (await countMatches(db, page, term, PROBE_CAP)) < PROBE_CAP)
+  ) {
+    return { rows: await indexedPage(db, page, term), mode: 'index' };
   }
-  const walked = await walkWindow(db, q, term, WALK_WINDOW);
+  const walked = await walkWindow(db, page, term, WALK_WINDOW);
   if (walked.length >= q.limit) return { rows: walked, mode: 'walk' };
   // Fewer than a page in the window: at the end of the board, that is all; else the term is sparse
   // from here on, and the index finishes the page after the window.
-  const until = await keyAfter(db, q, WALK_WINDOW);
+  const until = await keyAfter(db, page, WALK_WINDOW);
   if (until === null) return { rows: walked, mode: 'walk' };
-  const rest = await indexedPage(db, { ...q, after: until, limit: q.limit - walked.length }, term);
+  const rest = await indexedPage(
+    db,
+    { ...page, args: { ...page.args, gpos: until.gpos, pos: until.pos, limit: q.limit - walked.length } },
+    term,
+  );
   return { rows: [...walked, ...rest], mode: 'index' };
 };

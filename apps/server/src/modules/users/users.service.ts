@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import type { FileRow } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
+import { restrictedToAssigned } from '../policy/policy';
 import type { RateLimitService } from '../rate-limits/rate-limits.service';
 import type { TenantRow } from '../tenants/tenants.repository';
 import { revokeUserSessions } from '../auth/auth.repository';
@@ -53,7 +54,7 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
     subscriptionStatus: tenant.subscription_status,
     subscriptionPlan: tenant.subscription_plan,
     allowNewValueCreation: toFlagString(tenant.allow_new_value_creation === 1),
-    filterItemsByEmail: toFlagString((user.filter_items_by_email ?? tenant.filter_items_by_email) === 1),
+    filterItemsByEmail: toFlagString(restrictedToAssigned(tenant, user)),
     allowUsersToCreateNewItems: toFlagString(tenant.allow_users_to_create_new_items === 1),
     boardsData: await deps.boardsOf(tenant.id, user.id),
   });

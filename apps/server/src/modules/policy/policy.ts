@@ -1,0 +1,198 @@
+import {
+  PLANS_ALLOWED_TO_ADD_LABELS,
+  PLANS_ALLOWED_TO_CREATE_ITEMS,
+  SUBSCRIPTION_VALID,
+  serverMessages,
+} from '@portico/contract';
+import type { Flag } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import type { AuthContext } from '../auth/auth.service';
+
+/**
+ * The authorization policy: whether an actor may do something to a thing (tenant, board, item, column),
+ * decided here and nowhere else (docs/decisions.md, "Authorization").
+ *
+ * Boards and columns are loaded first and then decided on (`authorizeBoard`, `authorizeColumn`). Items are
+ * read in bulk on the hot path, so for them the policy hands out an `ItemScope` that every item query
+ * applies as its condition (policy/item-scope.repository.ts): a list, a search, a details call and a write
+ * all read through the same scope, so they can never disagree, and an item outside it is not found —
+ * exactly like an item that does not exist (no existence oracle).
+ *
+ * Files go with the item and column that hold them: their signed URLs are minted only in item responses,
+ * which hold only items of the scope and columns the actor may read.
+ *
+ * Answers: 404 for what the actor may not see, 403 for what they see but may not do.
+ */
+
+/**
+ * Who asks. Today every call comes from a portal client; staff and the operator's CLI become further
+ * members of this union. Rules are kept per kind of actor in `RULES`, typed so that a new kind does not
+ * compile until each of its rules is written.
+ */
+export type Actor = ClientActor;
+
+/** A signed-in portal user of a tenant: their session, plus the kind. */
+export interface ClientActor extends AuthContext {
+  readonly kind: 'client';
+}
+
+export const clientActor = (auth: AuthContext): ClientActor => ({ ...auth, kind: 'client' });
+
+/** What the policy reads of a board, as loaded for the actor (boards.repository `findBoardForUser`). */
+export interface BoardFacts {
+  /** The actor was granted the board (board_access). */
+  granted: boolean;
+  allow_item_creation: Flag;
+  /** The actor's person in the tenant's directory: whom "assigned to me" means (null: nobody). */
+  person_id: string | null;
+}
+
+/** What the policy reads of a column. */
+export interface ColumnFacts {
+  isVisible: boolean;
+  isEditable: boolean;
+}
+
+export type BoardAction = 'read' | 'createItem';
+/** `addLabel`: a write that adds a new status, dropdown or tag label to the column's options. */
+export type ColumnAction = 'read' | 'write' | 'addLabel';
+
+/**
+ * Which items of a board the actor may see: all of them, those a visible people column assigns to one
+ * person (item_people), or none. Repositories turn it into SQL (policy/item-scope.repository.ts).
+ */
+export type ItemScope =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'assigned'; readonly personId: string }
+  | { readonly kind: 'none' };
+
+const ALL: ItemScope = { kind: 'all' };
+const NONE: ItemScope = { kind: 'none' };
+
+/** Items assigned to this person; nobody in the directory has nothing assigned. */
+const assignedTo = (personId: string | null): ItemScope =>
+  personId === null ? NONE : { kind: 'assigned', personId };
+
+interface ActorRules<A extends Actor> {
+  /** May use the tenant's boards at all (403 otherwise). */
+  useBoards(actor: A): boolean;
+  board(actor: A, action: BoardAction, board: BoardFacts): boolean;
+  items(actor: A, board: BoardFacts): ItemScope;
+  column(actor: A, action: ColumnAction, column: ColumnFacts): boolean;
+}
+
+/**
+ * §6: a client whose (or whose tenant's) filterItemsByEmail is set sees only the items assigned to them.
+ * Exported for the account's presentation (users.service: `filterItemsByEmail`), so both say the same.
+ */
+export const restrictedToAssigned = (
+  tenant: Pick<AuthContext['tenant'], 'filter_items_by_email'>,
+  user: Pick<AuthContext['user'], 'filter_items_by_email'>,
+): boolean => (user.filter_items_by_email ?? tenant.filter_items_by_email) === 1;
+
+const forcedToAssigned = (actor: ClientActor) => restrictedToAssigned(actor.tenant, actor.user);
+
+const CLIENT: ActorRules<ClientActor> = {
+  // §6: access requires subscriptionStatus 'valid'.
+  useBoards: (actor) => actor.tenant.subscription_status === SUBSCRIPTION_VALID,
+  board: (actor, action, board) => {
+    if (!board.granted) return false;
+    switch (action) {
+      case 'read':
+        return true;
+      case 'createItem':
+        // §6: the tenant's allowUsersToCreateNewItems, a Pro or Enterprise plan, and a board that allows it.
+        // A client restricted to assigned items may create too; the item then follows the same rule.
+        return (
+          actor.tenant.allow_users_to_create_new_items === 1 &&
+          PLANS_ALLOWED_TO_CREATE_ITEMS.includes(actor.tenant.subscription_plan) &&
+          board.allow_item_creation === 1
+        );
+    }
+  },
+  items: (actor, board) => (forcedToAssigned(actor) ? assignedTo(board.person_id) : ALL),
+  column: (actor, action, column) => {
+    // Hidden columns are internal to the tenant: clients never see or write them.
+    if (!column.isVisible) return false;
+    switch (action) {
+      case 'read':
+        return true;
+      case 'write':
+        return column.isEditable;
+      case 'addLabel':
+        // §6: allowNewValueCreation and a Standard, Pro or Enterprise plan.
+        return (
+          column.isEditable &&
+          actor.tenant.allow_new_value_creation === 1 &&
+          PLANS_ALLOWED_TO_ADD_LABELS.includes(actor.tenant.subscription_plan)
+        );
+    }
+  },
+};
+
+const RULES: { [K in Actor['kind']]: ActorRules<Extract<Actor, { kind: K }>> } = { client: CLIENT };
+
+const rulesOf = (actor: Actor) => RULES[actor.kind];
+
+export const canUseBoards = (actor: Actor): boolean => rulesOf(actor).useBoards(actor);
+
+/** Whether the actor may do this to a board (undefined: a board that does not exist for them). */
+export const canOnBoard = (actor: Actor, action: BoardAction, board: BoardFacts | undefined): boolean =>
+  board !== undefined && rulesOf(actor).board(actor, action, board);
+
+export const canOnColumn = (actor: Actor, action: ColumnAction, column: ColumnFacts | undefined): boolean =>
+  column !== undefined && rulesOf(actor).column(actor, action, column);
+
+/** §6: the tenant's subscription must be valid (403 with the message the portal shows). */
+export const authorizeBoards = (actor: Actor): void => {
+  if (!canUseBoards(actor)) throw forbidden(serverMessages.invalidSubscription);
+};
+
+const BOARD_REFUSALS: Record<Exclude<BoardAction, 'read'>, string> = {
+  createItem: serverMessages.createNotAllowed,
+};
+
+/**
+ * The board, if the actor may do this to it: 404 when they may not see it (another user's or tenant's
+ * board alike), 403 when they see it but may not do this.
+ */
+export const authorizeBoard = <B extends BoardFacts>(
+  actor: Actor,
+  action: BoardAction,
+  board: B | undefined,
+): B => {
+  if (!board || !canOnBoard(actor, 'read', board)) throw notFound(serverMessages.boardNotFound);
+  if (action !== 'read' && !canOnBoard(actor, action, board)) throw forbidden(BOARD_REFUSALS[action]);
+  return board;
+};
+
+/**
+ * The column, if the actor may do this to it: 404 for a column they may not see (a hidden one is answered
+ * as one that does not exist), 403 for one they see but may not write.
+ */
+export const authorizeColumn = <C extends ColumnFacts & { title: string }>(
+  actor: Actor,
+  action: 'read' | 'write',
+  column: C | undefined,
+): C => {
+  if (!column || !canOnColumn(actor, 'read', column)) throw notFound(serverMessages.columnNotFound);
+  if (action === 'write' && !canOnColumn(actor, 'write', column))
+    throw forbidden(serverMessages.columnNotEditable(column.title));
+  return column;
+};
+
+/**
+ * The items of a board the actor may see. `assignedToMe` narrows it to the actor's own items for a view
+ * that asks for it (the list's toggle); it never widens what the actor may see.
+ */
+export const itemScope = (
+  actor: Actor,
+  board: BoardFacts,
+  view: { assignedToMe?: boolean } = {},
+): ItemScope => {
+  const scope = rulesOf(actor).items(actor, board);
+  return view.assignedToMe && scope.kind === 'all' ? assignedTo(board.person_id) : scope;
+};
+
+/** The item is not there for the actor: outside their scope, on another board or tenant, or missing. */
+export const itemNotFound = () => notFound(serverMessages.itemNotFound);
