@@ -48,11 +48,16 @@ export const signupRequestSchema = z.object({
   slug: slugSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
+/** An account that waits for an administrator's approval: only the message, no session (§4). */
+export const pendingApprovalResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.null(),
+});
+export type PendingApprovalResponse = z.infer<typeof pendingApprovalResponseSchema>;
+
 /** With admin approval only a message comes back; without, the session as for login. */
-export const signupResponseSchema = z.union([
-  sessionResponseSchema,
-  z.object({ success: z.literal(true), message: z.string(), data: z.null() }),
-]);
+export const signupResponseSchema = z.union([sessionResponseSchema, pendingApprovalResponseSchema]);
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 /** POST /api/auth/token-login (the spec does not show the path of the token login call). */
@@ -64,12 +69,15 @@ export type TokenLoginRequest = z.infer<typeof tokenLoginRequestSchema>;
 
 /**
  * POST /api/auth/signin-with-google. Either the authorization-code redirect (`code` + `state`, from
- * /callback) or an OpenID Connect ID token from the provider's own script (`access_token`).
+ * /callback; the browser that started it sends its binding cookie along), or a token from the provider's
+ * own script in `access_token` (§7 "identity provider token"): an OpenID Connect ID token, or an OAuth
+ * access token issued to this portal, optionally with the ID token issued with it in `id_token`.
  */
 export const oidcSigninRequestSchema = z
   .object({
     slug: slugSchema,
     access_token: z.string().min(1).max(8192).optional(),
+    id_token: z.string().min(1).max(8192).optional(),
     code: z.string().min(1).max(2048).optional(),
     state: z.string().min(1).max(512).optional(),
   })
@@ -77,6 +85,13 @@ export const oidcSigninRequestSchema = z
     error: 'An identity provider token, or a code and state, is required',
   });
 export type OidcSigninRequest = z.infer<typeof oidcSigninRequestSchema>;
+
+/**
+ * What signin-with-google answers: the session as for login, or — for an account on a tenant with admin
+ * approval that is still waiting — the same message-only answer as signup with approval.
+ */
+export const oidcSigninResponseSchema = signupResponseSchema;
+export type OidcSigninResponse = z.infer<typeof oidcSigninResponseSchema>;
 
 /** GET /api/auth/oidc/authorize?slug= — where to send the browser to sign in with the provider. */
 export const oidcAuthorizeQuerySchema = z.object({ slug: slugSchema });

@@ -62,7 +62,7 @@ export const endpoints = {
     method: 'POST',
     path: '/api/auth/signin-with-google',
     body: auth.oidcSigninRequestSchema,
-    response: auth.sessionResponseSchema,
+    response: auth.oidcSigninResponseSchema,
     auth: false,
     summary: 'Finish sign-in with the identity provider (OpenID Connect)',
   }),

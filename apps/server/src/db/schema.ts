@@ -76,6 +76,8 @@ export interface OidcStatesTable {
   code_verifier: string;
   nonce: string;
   redirect_uri: string;
+  /** SHA-256 (base64url) of the secret in the starting browser's binding cookie (oidc.binding.ts). */
+  browser_hash: string;
   created_at: string;
   expires_at: string;
 }

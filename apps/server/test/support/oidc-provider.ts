@@ -1,6 +1,10 @@
+// The browser tests (apps/web/e2e) import this file too; their project must see these types as well.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./types/oidc-provider.d.ts" />
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type JWTPayload, SignJWT, exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 
@@ -16,6 +20,8 @@ export interface TestProviderOptions {
   redirectUris: string[];
   clientId?: string;
   clientSecret?: string;
+  /** Whether the provider offers token introspection (RFC 7662); on unless told otherwise. */
+  introspection?: boolean;
 }
 
 export interface TestProvider {
@@ -31,12 +37,15 @@ export interface TestProvider {
   signInAt(authorizeUrl: string, accountId: string): Promise<URL>;
   /**
    * The tokens a page gets from the provider directly (as with Google's script): a real ID token with
-   * the email claims in it, and the access token issued with it.
+   * the email claims in it (unless `claimsInIdToken` is false: then only in userinfo, the provider's
+   * default for the code flow), and the access token issued with it.
    */
   tokensFor(
     accountId: string,
-    options?: { clientId?: string },
+    options?: { clientId?: string; claimsInIdToken?: boolean },
   ): Promise<{ idToken: string; accessToken: string }>;
+  /** Asks the provider's introspection endpoint about a token, as the client `clientId` (ours by default). */
+  introspect(token: string): Promise<Record<string, unknown>>;
   /** A JWT signed with the provider's own key: to make tokens the provider would never issue as ID tokens. */
   sign(payload: JWTPayload, header?: { typ?: string }): Promise<string>;
   close(): Promise<void>;
@@ -104,7 +113,12 @@ export const startTestProvider = async (options: TestProviderOptions): Promise<T
     jwks: { keys: [jwk] },
     cookies: { keys: [b64url(randomBytes(16))] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    features: { devInteractions: { enabled: true }, claimsParameter: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      claimsParameter: { enabled: true },
+      // Any of its confidential clients may ask about any token (the answer names the token's client).
+      introspection: { enabled: options.introspection ?? true, allowedPolicy: async () => true },
+    },
     pkce: { required: () => true },
     ttl: {
       AccessToken: 600,
@@ -168,7 +182,9 @@ export const startTestProvider = async (options: TestProviderOptions): Promise<T
       code_challenge: b64url(createHash('sha256').update(verifier).digest()),
       code_challenge_method: 'S256',
       // As Google's script does: the identity claims inside the ID token itself.
-      claims: JSON.stringify({ id_token: { email: null, email_verified: null, name: null } }),
+      ...(tokenOptions.claimsInIdToken !== false && {
+        claims: JSON.stringify({ id_token: { email: null, email_verified: null, name: null } }),
+      }),
     }).toString();
     const callback = await signInAt(authorize.href, accountId);
     const code = callback.searchParams.get('code');
@@ -191,6 +207,18 @@ export const startTestProvider = async (options: TestProviderOptions): Promise<T
     return { idToken: body.id_token, accessToken: body.access_token };
   };
 
+  const introspect: TestProvider['introspect'] = async (token) => {
+    const res = await fetch(`${issuer}/token/introspection`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    return (await res.json()) as Record<string, unknown>;
+  };
+
   const sign: TestProvider['sign'] = (payload, header = {}) =>
     new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: jwk.kid, ...header }).sign(privateKey);
 
@@ -201,6 +229,7 @@ export const startTestProvider = async (options: TestProviderOptions): Promise<T
     accounts,
     signInAt,
     tokensFor,
+    introspect,
     sign,
     close: () =>
       new Promise<void>((resolve) => {
@@ -209,3 +238,64 @@ export const startTestProvider = async (options: TestProviderOptions): Promise<T
       }),
   };
 };
+
+/** The `Cookie` header a browser would send back for the cookies a response set (none: undefined). */
+export const cookieHeaderOf = (res: LightMyRequestResponse): string | undefined => {
+  const pairs = res.cookies.filter((c) => c.value !== '').map((c) => `${c.name}=${c.value}`);
+  return pairs.length > 0 ? pairs.join('; ') : undefined;
+};
+
+/**
+ * What one browser holds after starting a sign-in at the portal and passing the provider's login and
+ * consent: the code and state the provider sent to /callback, and the cookie the portal set when the
+ * sign-in started (as a `Cookie` header).
+ */
+export interface StartedSignIn {
+  url: URL;
+  code: string;
+  state: string;
+  cookie: string | undefined;
+}
+
+/**
+ * GET authorize from the portal, then the provider's login and consent, up to the redirect to /callback.
+ * (Neither vitest nor the contract here: the browser tests start this provider too.)
+ */
+export const startSignIn = async (
+  app: FastifyInstance,
+  provider: TestProvider,
+  slug: string,
+  accountId: string,
+): Promise<StartedSignIn> => {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/auth/oidc/authorize?slug=${slug}`,
+    headers: { host: `${slug}.localhost` },
+  });
+  const url = res.statusCode === 200 ? (res.json() as { data?: { url?: unknown } }).data?.url : undefined;
+  if (typeof url !== 'string') throw new Error(`authorize: ${res.statusCode} ${res.body}`);
+  const callback = await provider.signInAt(url, accountId);
+  if (`${callback.origin}${callback.pathname}` !== `http://${slug}.localhost/callback`) {
+    throw new Error(`The provider redirected to ${callback.href}, not to the portal's /callback`);
+  }
+  return {
+    url: new URL(url),
+    code: callback.searchParams.get('code') as string,
+    state: callback.searchParams.get('state') as string,
+    cookie: cookieHeaderOf(res),
+  };
+};
+
+/** POST signin-with-google as the page at /callback does, with the browser's cookies (if any). */
+export const finishSignIn = (
+  app: FastifyInstance,
+  slug: string,
+  body: Record<string, unknown>,
+  cookie?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/signin-with-google',
+    headers: { host: `${slug}.localhost`, 'content-type': 'application/json', ...(cookie && { cookie }) },
+    payload: JSON.stringify({ slug, ...body }),
+  });

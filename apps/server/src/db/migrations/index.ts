@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_boards';
 import * as m0003 from './0003_search_queue';
+import * as m0004 from './0004_oidc_browser_binding';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_boards': m0002,
   '0003_search_queue': m0003,
+  '0004_oidc_browser_binding': m0004,
 };

@@ -2,7 +2,7 @@ import {
   type LoginRequest,
   type SessionData,
   type SignupRequest,
-  type SignupResponse,
+  type PendingApprovalResponse,
   type TokenLoginRequest,
   OPEN_SIGNUP_METHODS,
   screenTexts,
@@ -231,7 +231,8 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
 /** The web route of the token-login screen (its path is not shown in the spec). */
 export const TOKEN_LOGIN_PATH = '/auth/token-login';
 
-const pendingResponse = (): SignupResponse => ({
+/** Signup with admin approval (§4), and a provider sign-in of an account that waits for approval. */
+export const pendingResponse = (): PendingApprovalResponse => ({
   success: true,
   message: screenTexts.signupPendingApproval,
   data: null,

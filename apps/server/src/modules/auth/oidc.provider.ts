@@ -15,6 +15,25 @@ export interface IdentityClaims {
   family_name?: unknown;
 }
 
+/** Whether the claims carry the email and its verification (else the provider keeps them in userinfo). */
+export const hasEmailClaims = (claims: IdentityClaims): boolean =>
+  claims.email !== undefined && claims.email_verified !== undefined;
+
+/** ID token claims completed by userinfo (same subject, checked by the caller): email from userinfo. */
+const withUserInfo = (claims: IdentityClaims, info: client.UserInfoResponse): IdentityClaims => ({
+  ...info,
+  ...claims,
+  email: info.email,
+  email_verified: info.email_verified,
+});
+
+/** RFC 7662: `client_id` names the client the token was issued to; without it, our id must be in `aud`. */
+const issuedToUs = (info: client.IntrospectionResponse, clientId: string): boolean => {
+  if (info.client_id !== undefined) return info.client_id === clientId;
+  const audiences = Array.isArray(info.aud) ? info.aud : info.aud === undefined ? [] : [info.aud];
+  return audiences.includes(clientId);
+};
+
 /**
  * Google documents ID tokens whose `iss` is `accounts.google.com` without the scheme; both name the same
  * issuer, so both are accepted when Google is the configured one.
@@ -109,9 +128,36 @@ export const createOidcProvider = (oidc: OidcConfig) => {
       });
       const claims = tokens.claims() as IdentityClaims | undefined;
       if (!claims) throw new Error('The provider returned no ID token');
-      if (claims.email !== undefined && claims.email_verified !== undefined) return claims;
-      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
-      return { ...info, ...claims, email: info.email, email_verified: info.email_verified };
+      if (hasEmailClaims(claims)) return claims;
+      // This access token came from our own code exchange, so it is ours without asking.
+      return withUserInfo(claims, await client.fetchUserInfo(config, tokens.access_token, claims.sub));
+    },
+
+    /**
+     * The identity behind an OAuth access token from the provider's own script (optionally with the ID
+     * token issued with it, already verified). The token must be one the provider issued to us: asked
+     * through its introspection endpoint (RFC 7662), it must be active and name our client; otherwise an
+     * access token that another application obtained for someone would sign them in here (token
+     * substitution). Only then is the provider's userinfo asked, and its subject must be the token's and
+     * the ID token's. A provider without introspection cannot vouch for the client, so it is refused.
+     */
+    async identityOfAccessToken(accessToken: string, idClaims?: IdentityClaims): Promise<IdentityClaims> {
+      const config = await configuration();
+      if (!config.serverMetadata().introspection_endpoint) {
+        throw new Error('The provider offers no token introspection, so an access token cannot be checked');
+      }
+      const info = await client.tokenIntrospection(config, accessToken, { token_type_hint: 'access_token' });
+      if (info.active !== true) throw new Error('The provider does not know the access token as active');
+      if (!issuedToUs(info, oidc.clientId)) throw new Error('The access token was issued to another client');
+      if (info.token_type !== undefined && !/^(bearer|dpop|access_token)$/i.test(info.token_type)) {
+        throw new Error(`The token is not an access token (${info.token_type})`);
+      }
+      if (idClaims && info.sub !== undefined && info.sub !== idClaims.sub) {
+        throw new Error('The access token belongs to another subject than the ID token');
+      }
+      const subject = idClaims?.sub ?? info.sub;
+      const user = await client.fetchUserInfo(config, accessToken, subject ?? client.skipSubjectCheck);
+      return idClaims ? withUserInfo(idClaims, user) : (user as IdentityClaims);
     },
 
     /**

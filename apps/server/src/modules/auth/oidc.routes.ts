@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, serverMessages } from '@portico/contract';
+import { endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
+import { bindingCookie, bindingCookieName, clearedBindingCookie, readCookie } from './oidc.binding';
 import type { OidcRequest } from './oidc.service';
 
 /** Scheme and host as the browser sent them (X-Forwarded-* when PORTICO_TRUST_PROXY is on). */
@@ -12,27 +13,30 @@ const requestInfo = (request: FastifyRequest): OidcRequest => ({
   log: request.log,
 });
 
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+
 export const oidcRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { oidc } = services;
 
   app.route({
     ...routeOf(endpoints.oidcAuthorize),
     handler: async (request, reply) => {
-      // The URL carries a fresh single-use state: never cache it.
+      // The URL carries a fresh single-use state: never cache it. The cookie binds it to this browser.
       reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        data: await oidc.authorize(request.tenant(), request.query.slug, requestInfo(request)),
-      };
+      const started = await oidc.authorize(request.tenant(), request.query.slug, requestInfo(request));
+      reply.header('set-cookie', bindingCookie(started.state, started.browserSecret, isHttps(request)));
+      return { success: true as const, data: { url: started.url } };
     },
   });
 
   app.route({
     ...routeOf(endpoints.signinWithGoogle),
-    handler: async (request) => ({
-      success: true as const,
-      message: serverMessages.loginSuccess,
-      data: await oidc.signIn(request.tenant(), request.body, requestInfo(request)),
-    }),
+    handler: async (request, reply) => {
+      const { state } = request.body;
+      // The state is spent by this call whatever its outcome, so its cookie goes too (on errors as well).
+      if (state) reply.header('set-cookie', clearedBindingCookie(state, isHttps(request)));
+      const browserSecret = state ? readCookie(request.headers.cookie, bindingCookieName(state)) : undefined;
+      return oidc.signIn(request.tenant(), request.body, { ...requestInfo(request), browserSecret });
+    },
   });
 };

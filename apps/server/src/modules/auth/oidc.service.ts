@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { decodeProtectedHeader } from 'jose';
 import * as client from 'openid-client';
 import {
   type OidcSigninRequest,
-  type SessionData,
+  type OidcSigninResponse,
   type SignupMethod,
   MAX_NAME_LENGTH,
   OPEN_SIGNUP_METHODS,
@@ -18,11 +19,12 @@ import type { TenantsService } from '../tenants/tenants.service';
 import type { UserRow } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import { insertOidcState, pruneExpired, takeOidcState } from './auth.repository';
-import type { AuthService } from './auth.service';
-import { createOidcProvider, type IdentityClaims } from './oidc.provider';
+import { type AuthService, pendingResponse } from './auth.service';
+import { BINDING_TTL_S, browserHash, isSameBrowser, newBrowserSecret } from './oidc.binding';
+import { createOidcProvider, hasEmailClaims, type IdentityClaims } from './oidc.provider';
 
-/** How long a started sign-in may take at the provider before its state expires. */
-const STATE_TTL_MS = 10 * 60_000;
+/** How long a started sign-in may take at the provider before its state (and its cookie) expire. */
+const STATE_TTL_MS = BINDING_TTL_S * 1000;
 
 export interface OidcDeps {
   auth: AuthService;
@@ -37,6 +39,18 @@ export interface OidcRequest {
   /** Scheme and host the browser used (`https://acme.portal.example`); the callback lives there. */
   origin: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** The finishing request also carries the secret of the browser binding cookie of its state, if any. */
+export interface OidcSigninContext extends OidcRequest {
+  browserSecret: string | undefined;
+}
+
+/** A started sign-in: the provider URL for the browser, and the secret for its binding cookie. */
+export interface StartedSignIn {
+  url: string;
+  state: string;
+  browserSecret: string;
 }
 
 const isVerified = (value: unknown) => value === true || value === 'true';
@@ -96,28 +110,67 @@ export const createOidcService = (ctx: AppContext, deps: OidcDeps) => {
     }
   };
 
-  const signInWithClaims = async (tenant: TenantRow, claims: IdentityClaims): Promise<SessionData> => {
+  /**
+   * Signs in the account of the provider's verified email. An account waiting for an administrator gets
+   * what signup with approval answers (§4: success, the approval message, no session), whether this
+   * sign-in created it or found it; a disabled one stays refused.
+   */
+  const signInWithClaims = async (tenant: TenantRow, claims: IdentityClaims): Promise<OidcSigninResponse> => {
     const email = emailSchema.safeParse(claims.email);
-    if (!email.success || !isVerified(claims.email_verified)) {
-      throw forbidden(serverMessages.oidcEmailUnverified);
+    if (!email.success) {
+      throw forbidden(
+        claims.email === undefined ? serverMessages.oidcEmailMissing : serverMessages.oidcEmailUnverified,
+      );
     }
+    if (!isVerified(claims.email_verified)) throw forbidden(serverMessages.oidcEmailUnverified);
     const address = email.data.toLowerCase();
     const user: UserRow =
       (await deps.users.findByEmail(tenant, address)) ?? (await createAccount(tenant, address, claims));
-    return deps.auth.signInVerified(tenant, user);
+    if (user.status === 'pending') return pendingResponse();
+    const session = await deps.auth.signInVerified(tenant, user);
+    return { success: true, message: serverMessages.loginSuccess, data: session };
+  };
+
+  /** An OAuth access token is an opaque string or a JWT typed `at+jwt` (RFC 9068); anything else is an ID token. */
+  const isAccessToken = (token: string): boolean => {
+    try {
+      const { typ } = decodeProtectedHeader(token);
+      return typeof typ === 'string' && /^(application\/)?at\+jwt$/i.test(typ);
+    } catch {
+      return true;
+    }
+  };
+
+  /** The identity behind the token(s) of the provider's own script (`access_token`, optional `id_token`). */
+  const claimsOfTokens = async (
+    oidc: ReturnType<typeof requireProvider>,
+    token: string,
+    idToken: string | undefined,
+  ): Promise<IdentityClaims> => {
+    if (idToken === undefined && !isAccessToken(token)) {
+      // An ID token alone: nothing to ask userinfo with, so its claims must do.
+      return oidc.verifyIdToken(token);
+    }
+    const idClaims = idToken === undefined ? undefined : await oidc.verifyIdToken(idToken);
+    if (idClaims && hasEmailClaims(idClaims)) return idClaims;
+    return oidc.identityOfAccessToken(token, idClaims);
   };
 
   return {
     enabled: provider !== null,
 
-    /** GET /api/auth/oidc/authorize: stores a single-use state and answers the provider URL. */
-    async authorize(tenant: TenantRow, slug: string, req: OidcRequest): Promise<{ url: string }> {
+    /**
+     * GET /api/auth/oidc/authorize: stores a single-use state bound to this browser (the hash of the
+     * secret the route puts in its cookie) and answers the provider URL.
+     */
+    async authorize(tenant: TenantRow, slug: string, req: OidcRequest): Promise<StartedSignIn> {
       const oidc = requireProvider();
       deps.tenants.assertSlug(tenant, slug);
       await deps.rateLimits.hit(tenant.id, `oidc:authorize:ip:${req.ip}`, AUTH_LIMITS.oidcPerIp);
       const state = client.randomState();
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
+      const browserSecret = newBrowserSecret();
       const redirectUri = `${req.origin}/callback`;
       const url = await atProvider(req, 'discovery', () =>
         oidc.authorizationUrl({ redirectUri, state, nonce, codeVerifier }),
@@ -128,30 +181,46 @@ export const createOidcService = (ctx: AppContext, deps: OidcDeps) => {
         code_verifier: codeVerifier,
         nonce,
         redirect_uri: redirectUri,
+        browser_hash: browserHash(browserSecret),
         created_at: nowIso(),
         expires_at: isoIn(STATE_TTL_MS),
       });
       // Abandoned sign-ins leave states behind; an occasional sweep keeps the table small.
       if (Math.random() < 0.02) await pruneExpired(db.kysely);
-      return { url };
+      return { url, state, browserSecret };
     },
 
     /**
      * POST /api/auth/signin-with-google: either the code and state the provider redirected to /callback
-     * with, or an ID token from the provider's own script (in `access_token`, as the spec names it).
+     * with, from the browser that started the sign-in, or a token from the provider's own script (in
+     * `access_token`, as the spec names it, with the ID token in `id_token` when the script gives both).
      */
-    async signIn(tenant: TenantRow, body: OidcSigninRequest, req: OidcRequest): Promise<SessionData> {
+    async signIn(
+      tenant: TenantRow,
+      body: OidcSigninRequest,
+      req: OidcSigninContext,
+    ): Promise<OidcSigninResponse> {
       const oidc = requireProvider();
       deps.tenants.assertSlug(tenant, body.slug);
       await deps.rateLimits.hit(tenant.id, `oidc:signin:ip:${req.ip}`, AUTH_LIMITS.oidcPerIp);
       let claims: IdentityClaims;
       if (body.code && body.state) {
         const { code, state } = body;
-        // Taken within the host's tenant only: a state started on another portal is unknown here.
+        // Taken (deleted) within the host's tenant only: a state started on another portal is unknown
+        // here, and whatever happens next, it is spent.
         const pending = await takeOidcState(db.kysely, tenant.id, state);
         if (!pending) {
           req.log.warn({ oidcStep: 'state' }, 'unknown, used or expired sign-in state');
           throw unauthorized(serverMessages.oidcFailed);
+        }
+        // Sign-in CSRF: a code and state from a sign-in another browser started (a link someone sent)
+        // stop here, before the code is exchanged.
+        if (!isSameBrowser(pending.browser_hash, req.browserSecret)) {
+          req.log.warn(
+            { oidcStep: 'browser binding', cookie: req.browserSecret ? 'mismatch' : 'missing' },
+            'sign-in finished in another browser than the one that started it',
+          );
+          throw unauthorized(serverMessages.oidcOtherBrowser);
         }
         claims = await atProvider(req, 'code exchange', () =>
           oidc.exchangeCode({
@@ -163,8 +232,8 @@ export const createOidcService = (ctx: AppContext, deps: OidcDeps) => {
           }),
         );
       } else {
-        const idToken = body.access_token as string;
-        claims = await atProvider(req, 'id token', () => oidc.verifyIdToken(idToken));
+        const token = body.access_token as string;
+        claims = await atProvider(req, 'provider token', () => claimsOfTokens(oidc, token, body.id_token));
       }
       return signInWithClaims(tenant, claims);
     },

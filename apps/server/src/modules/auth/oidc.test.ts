@@ -2,13 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkUserAuthResponseSchema,
   oidcAuthorizeResponseSchema,
+  pendingApprovalResponseSchema,
+  screenTexts,
   serverMessages,
   sessionResponseSchema,
   type SignupMethod,
 } from '@portico/contract';
 import { STRONG_PASSWORD, makeUser, uniqueSlug, useTestApp } from '../../../test/support/app';
 import { clientFor, expectBody, expectError } from '../../../test/support/http';
-import { type TestProvider, startTestProvider } from '../../../test/support/oidc-provider';
+import {
+  type StartedSignIn,
+  type TestProvider,
+  finishSignIn,
+  startSignIn,
+  startTestProvider,
+} from '../../../test/support/oidc-provider';
 import type { TenantRow } from '../tenants/tenants.repository';
 
 // Tenants get slugs from this pool, whose callback URLs are registered at the provider.
@@ -44,21 +52,13 @@ const providerAccount = (claims: { email?: string; email_verified?: boolean; nam
   return id;
 };
 
-/** GET authorize from our API, then the provider's login and consent, up to the redirect to /callback. */
-const authorizeAndSignIn = async (tenant: TenantRow, accountId: string) => {
-  const res = await clientFor(t.app, tenant.slug).get(`/api/auth/oidc/authorize?slug=${tenant.slug}`);
-  const { url } = expectBody(res, 200, oidcAuthorizeResponseSchema).data;
-  const callback = await provider.signInAt(url, accountId);
-  expect(`${callback.origin}${callback.pathname}`).toBe(`http://${tenant.slug}.localhost/callback`);
-  return {
-    url: new URL(url),
-    code: callback.searchParams.get('code') as string,
-    state: callback.searchParams.get('state') as string,
-  };
-};
+/** One browser: starts the sign-in at the portal and passes the provider, up to /callback. */
+const authorizeAndSignIn = (tenant: TenantRow, accountId: string) =>
+  startSignIn(t.app, provider, tenant.slug, accountId);
 
-const finish = (slug: string, body: Record<string, unknown>) =>
-  clientFor(t.app, slug).post('/api/auth/signin-with-google', { slug, ...body });
+/** The page at /callback posting the code and state, from the browser that started the sign-in. */
+const finish = (slug: string, { code, state, cookie }: Partial<StartedSignIn>) =>
+  finishSignIn(t.app, slug, { code, state }, cookie);
 
 const usersOf = (tenant: TenantRow) => t.services.users.list(tenant);
 
@@ -94,15 +94,15 @@ describe('sign-in with the identity provider: authorization code flow', () => {
     const tenant = await makeTenant('closed');
     const user = await makeUser(t.services, tenant, { email: 'dana@example.com' });
     const account = providerAccount({ email: 'Dana@Example.com', email_verified: true, name: 'D. S.' });
-    const { code, state } = await authorizeAndSignIn(tenant, account);
-    const body = expectBody(await finish(tenant.slug, { code, state }), 200, sessionResponseSchema);
+    const started = await authorizeAndSignIn(tenant, account);
+    const body = expectBody(await finish(tenant.slug, started), 200, sessionResponseSchema);
     expect(body.data.user).toMatchObject({ id: user.id, email: 'dana@example.com', name: 'Dana Scully' });
     const me = await clientFor(t.app, tenant.slug, body.data.accessToken).get('/api/auth/check-user-auth');
     expect(expectBody(me, 200, checkUserAuthResponseSchema).user.id).toBe(user.id);
     const left = await t.ctx.db.kysely
       .selectFrom('oidc_states')
       .selectAll()
-      .where('state', '=', state)
+      .where('state', '=', started.state)
       .execute();
     expect(left).toHaveLength(0);
   });
@@ -110,8 +110,8 @@ describe('sign-in with the identity provider: authorization code flow', () => {
   it('without admin approval: creates an active account without a password and signs it in', async () => {
     const tenant = await makeTenant('signup-without-admin-approval');
     const account = providerAccount({ email: 'new@example.com', email_verified: true, name: 'Nia Newcomer' });
-    const { code, state } = await authorizeAndSignIn(tenant, account);
-    const body = expectBody(await finish(tenant.slug, { code, state }), 200, sessionResponseSchema);
+    const started = await authorizeAndSignIn(tenant, account);
+    const body = expectBody(await finish(tenant.slug, started), 200, sessionResponseSchema);
     expect(body.data.user).toMatchObject({ email: 'new@example.com', name: 'Nia Newcomer' });
     const [created, ...others] = await usersOf(tenant);
     expect(others).toHaveLength(0);
@@ -125,35 +125,58 @@ describe('sign-in with the identity provider: authorization code flow', () => {
     expectError(login, 401, serverMessages.invalidCredentials);
   });
 
-  it('with admin approval: creates one pending account and signs it in only once approved', async () => {
+  it('with admin approval: creates one pending account, answered as signup with approval, and signs it in once approved', async () => {
     const tenant = await makeTenant('signup-with-admin-approval');
     const account = providerAccount({ email: 'wait@example.com', email_verified: true, name: 'Wes Waiting' });
+    // The first sign-in creates the account, the second finds it waiting: both get signup's answer.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const { code, state } = await authorizeAndSignIn(tenant, account);
-      expectError(await finish(tenant.slug, { code, state }), 403, serverMessages.accountPending);
+      const started = await authorizeAndSignIn(tenant, account);
+      const body = expectBody(await finish(tenant.slug, started), 200, pendingApprovalResponseSchema);
+      expect(body).toEqual({ success: true, message: screenTexts.signupPendingApproval, data: null });
     }
     const users = await usersOf(tenant);
     expect(users.map((u) => [u.email, u.status])).toEqual([['wait@example.com', 'pending']]);
+    // No session was started for the waiting account.
+    const sessions = await t.ctx.db.kysely
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', users[0]!.id)
+      .execute();
+    expect(sessions).toHaveLength(0);
     await t.services.users.setStatus(tenant, users[0]!, 'active');
-    const { code, state } = await authorizeAndSignIn(tenant, account);
-    expect(
-      expectBody(await finish(tenant.slug, { code, state }), 200, sessionResponseSchema).data.user.id,
-    ).toBe(users[0]!.id);
+    const started = await authorizeAndSignIn(tenant, account);
+    expect(expectBody(await finish(tenant.slug, started), 200, sessionResponseSchema).data.user.id).toBe(
+      users[0]!.id,
+    );
+  });
+
+  it('with admin approval: a disabled account stays refused', async () => {
+    const tenant = await makeTenant('signup-with-admin-approval');
+    await makeUser(t.services, tenant, { email: 'off@example.com', status: 'disabled' });
+    const started = await authorizeAndSignIn(
+      tenant,
+      providerAccount({ email: 'off@example.com', email_verified: true }),
+    );
+    expectError(await finish(tenant.slug, started), 403, serverMessages.accountDisabled);
   });
 
   it('closed signup: refuses an unknown email and creates nothing', async () => {
     const tenant = await makeTenant('closed');
     const account = providerAccount({ email: 'stranger@example.com', email_verified: true });
-    const { code, state } = await authorizeAndSignIn(tenant, account);
-    expectError(await finish(tenant.slug, { code, state }), 403, serverMessages.signupClosed);
+    const started = await authorizeAndSignIn(tenant, account);
+    expectError(await finish(tenant.slug, started), 403, serverMessages.signupClosed);
     expect(await usersOf(tenant)).toHaveLength(0);
   });
 
-  it('refuses an unverified or missing email, and creates nothing', async () => {
+  it('refuses an unverified email, and a missing one as missing, and creates nothing', async () => {
     const tenant = await makeTenant('signup-without-admin-approval');
-    for (const claims of [{ email: 'unverified@example.com', email_verified: false }, { name: 'No Email' }]) {
-      const { code, state } = await authorizeAndSignIn(tenant, providerAccount(claims));
-      expectError(await finish(tenant.slug, { code, state }), 403, serverMessages.oidcEmailUnverified);
+    const cases = [
+      [{ email: 'unverified@example.com', email_verified: false }, serverMessages.oidcEmailUnverified],
+      [{ name: 'No Email' }, serverMessages.oidcEmailMissing],
+    ] as const;
+    for (const [claims, message] of cases) {
+      const started = await authorizeAndSignIn(tenant, providerAccount(claims));
+      expectError(await finish(tenant.slug, started), 403, message);
     }
     expect(await usersOf(tenant)).toHaveLength(0);
   });
@@ -161,23 +184,23 @@ describe('sign-in with the identity provider: authorization code flow', () => {
   it('refuses a disabled account', async () => {
     const tenant = await makeTenant();
     await makeUser(t.services, tenant, { email: 'gone@example.com', status: 'disabled' });
-    const { code, state } = await authorizeAndSignIn(
+    const started = await authorizeAndSignIn(
       tenant,
       providerAccount({ email: 'gone@example.com', email_verified: true }),
     );
-    expectError(await finish(tenant.slug, { code, state }), 403, serverMessages.accountDisabled);
+    expectError(await finish(tenant.slug, started), 403, serverMessages.accountDisabled);
   });
 });
 
 describe('sign-in with the identity provider: state and code checks', () => {
   it('a state works once', async () => {
     const tenant = await makeTenant();
-    const { code, state } = await authorizeAndSignIn(
+    const started = await authorizeAndSignIn(
       tenant,
       providerAccount({ email: 'once@example.com', email_verified: true }),
     );
-    expect((await finish(tenant.slug, { code, state })).statusCode).toBe(200);
-    expectError(await finish(tenant.slug, { code, state }), 401, serverMessages.oidcFailed);
+    expect((await finish(tenant.slug, started)).statusCode).toBe(200);
+    expectError(await finish(tenant.slug, started), 401, serverMessages.oidcFailed);
   });
 
   it('refuses a made-up state and an expired one', async () => {
@@ -185,7 +208,7 @@ describe('sign-in with the identity provider: state and code checks', () => {
     const account = providerAccount({ email: 'late@example.com', email_verified: true });
     const first = await authorizeAndSignIn(tenant, account);
     expectError(
-      await finish(tenant.slug, { code: first.code, state: 'made-up-state' }),
+      await finish(tenant.slug, { ...first, state: 'made-up-state' }),
       401,
       serverMessages.oidcFailed,
     );
@@ -201,18 +224,22 @@ describe('sign-in with the identity provider: state and code checks', () => {
     const a = await makeTenant();
     const b = await makeTenant();
     const account = providerAccount({ email: 'roamer@example.com', email_verified: true });
-    const { code, state } = await authorizeAndSignIn(a, account);
-    expectError(await finish(b.slug, { code, state }), 401, serverMessages.oidcFailed);
+    const started = await authorizeAndSignIn(a, account);
+    expectError(await finish(b.slug, started), 401, serverMessages.oidcFailed);
     expect(await usersOf(b)).toHaveLength(0);
-    expect((await finish(a.slug, { code, state })).statusCode).toBe(200);
+    expect((await finish(a.slug, started)).statusCode).toBe(200);
   });
 
   it('refuses a wrong code without a server error, and the state is spent', async () => {
     const tenant = await makeTenant();
     const account = providerAccount({ email: 'typo@example.com', email_verified: true });
-    const { code, state } = await authorizeAndSignIn(tenant, account);
-    expectError(await finish(tenant.slug, { code: `${code}x`, state }), 401, serverMessages.oidcFailed);
-    expectError(await finish(tenant.slug, { code, state }), 401, serverMessages.oidcFailed);
+    const started = await authorizeAndSignIn(tenant, account);
+    expectError(
+      await finish(tenant.slug, { ...started, code: `${started.code}x` }),
+      401,
+      serverMessages.oidcFailed,
+    );
+    expectError(await finish(tenant.slug, started), 401, serverMessages.oidcFailed);
   });
 
   it('validates the body and the slug', async () => {
@@ -220,6 +247,11 @@ describe('sign-in with the identity provider: state and code checks', () => {
     const other = await makeTenant();
     expectError(await finish(tenant.slug, { code: 'only-a-code' }), 400, /code and state/);
     expectError(await finish(tenant.slug, {}), 400, /code and state/);
+    expectError(
+      await finishSignIn(t.app, tenant.slug, { id_token: 'an-id-token-without-its-access-token' }),
+      400,
+      /code and state/,
+    );
     expectError(
       await clientFor(t.app, tenant.slug).post('/api/auth/signin-with-google', {
         slug: other.slug,

@@ -12,7 +12,7 @@ declare module 'oidc-provider' {
     jwks?: { keys: Array<Record<string, unknown>> };
     cookies?: { keys: string[] };
     claims?: Record<string, string[] | null>;
-    features?: Record<string, { enabled: boolean }>;
+    features?: Record<string, { enabled: boolean; allowedPolicy?: (...args: unknown[]) => Promise<boolean> }>;
     pkce?: { required: () => boolean };
     ttl?: Record<string, number>;
     findAccount?: (ctx: unknown, id: string) => Promise<Account | undefined>;

@@ -1,3 +1,8 @@
 import { OidcCallback } from '@/features/auth/components/oidc-callback';
 
-export const Component = OidcCallback;
+export const Component = () => (
+  <>
+    <title>Signing in · Portico</title>
+    <OidcCallback />
+  </>
+);

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { callDefaults, toasts } from '@portico/contract';
@@ -6,37 +7,67 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { errorMessage } from '@/lib/errors';
 import { tenantSlug } from '@/lib/tenant';
 import { useSigninWithOidc } from '../api/signin-with-oidc';
+import { useOpenSession } from '../hooks/use-open-session';
+import { AuthFrame } from './auth-frame';
+import { SwitchAccountPrompt } from './switch-account-prompt';
 
 /**
  * /callback: the identity provider sends the browser back here with `code` and `state` (or `error`). The
- * page shows no content of its own (§2), only the loading overlay, and posts the code exactly once.
+ * page shows no content of its own (§2), only the loading overlay, and posts the code exactly once — unless
+ * this browser already has a session: then it first asks whether to replace it.
  */
 export const OidcCallback = () => {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const { mutate } = useSigninWithOidc();
   const sent = useRef(false);
+  const openSession = useOpenSession();
+  const [confirmed, setConfirmed] = useState(false);
   const code = params.get('code') ?? '';
   const state = params.get('state') ?? '';
   const providerError = params.get('error_description') ?? params.get('error');
+  const signsIn = Boolean(code && state && !providerError);
+  const mustAsk = signsIn && openSession !== null && !confirmed;
 
   useEffect(() => {
-    if (sent.current) return;
+    if (mustAsk || sent.current) return;
     sent.current = true;
     const fail = (description: string, error?: unknown) => {
       if (error) console.error(error);
       toast.error(toasts.loginFailed, { id: 'oidc', description });
       void navigate('/auth/login', { replace: true });
     };
-    if (providerError || !code || !state) return fail(providerError || callDefaults.google);
+    if (!signsIn) return fail(providerError || callDefaults.google);
     mutate(
       { slug: tenantSlug(), code, state },
       {
-        onSuccess: () => void navigate('/', { replace: true }),
+        onSuccess: (response) => {
+          if (!response.data) {
+            // An account waiting for an administrator: success, as signup with approval (§4).
+            toast.success(toasts.success, { id: 'oidc', description: response.message });
+            void navigate('/auth/login', { replace: true });
+            return;
+          }
+          // Another account's data must not show from the cache of the one it replaced.
+          if (openSession) queryClient.clear();
+          void navigate('/', { replace: true });
+        },
         onError: (error) => fail(errorMessage(error, callDefaults.google), error),
       },
     );
-  }, [code, state, providerError, mutate, navigate]);
+  }, [mustAsk, signsIn, code, state, providerError, openSession, mutate, navigate, queryClient]);
 
+  if (mustAsk && openSession) {
+    return (
+      <AuthFrame>
+        <SwitchAccountPrompt
+          session={openSession}
+          onContinue={() => setConfirmed(true)}
+          onKeep={() => void navigate('/', { replace: true })}
+        />
+      </AuthFrame>
+    );
+  }
   return <LoadingScreen label="Signing you in…" />;
 };

@@ -1,24 +1,32 @@
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { callDefaults, toasts } from '@portico/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { tenantSlug } from '@/lib/tenant';
 import { useTokenLogin } from '../api/token-login';
+import { useOpenSession } from '../hooks/use-open-session';
+import { SwitchAccountPrompt } from './switch-account-prompt';
 
 /**
  * §2 Token login: signs in with the one-time `?token=` of a login link. The token is spent by the first
- * request, so it is sent exactly once even when React runs the effect twice.
+ * request, so it is sent exactly once even when React runs the effect twice. A browser that already has a
+ * session is asked first whether to replace it; keeping it leaves the token unspent.
  */
 export const TokenLogin = () => {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { mutate } = useTokenLogin();
   const sent = useRef<string | null>(null);
+  const openSession = useOpenSession();
+  const [confirmed, setConfirmed] = useState(false);
+  const mustAsk = Boolean(token) && openSession !== null && !confirmed;
 
   useEffect(() => {
-    if (sent.current === token) return;
+    if (mustAsk || sent.current === token) return;
     sent.current = token;
     const fail = (error?: unknown) => {
       if (error) console.error(error);
@@ -30,6 +38,8 @@ export const TokenLogin = () => {
       { slug: tenantSlug(), token },
       {
         onSuccess: () => {
+          // Another account's data must not show from the cache of the one it replaced.
+          if (openSession) queryClient.clear();
           toast.success(toasts.loginSuccessful, {
             id: 'token-login',
             description: toasts.loginSuccessfulDescription,
@@ -39,8 +49,17 @@ export const TokenLogin = () => {
         onError: fail,
       },
     );
-  }, [token, mutate, navigate]);
+  }, [mustAsk, token, openSession, mutate, navigate, queryClient]);
 
+  if (mustAsk && openSession) {
+    return (
+      <SwitchAccountPrompt
+        session={openSession}
+        onContinue={() => setConfirmed(true)}
+        onKeep={() => void navigate('/', { replace: true })}
+      />
+    );
+  }
   return (
     <div
       role="status"

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Logo } from '@/components/brand';
+import { TenantShowcase } from './tenant-showcase';
+
+export interface AuthFrameProps {
+  children: ReactNode;
+}
+
+/**
+ * §2 auth layout: the Portico logo and the form on the left; the tenant's logo and description on the
+ * right, on large screens only. The /auth routes render in it (app/layouts/auth-layout.tsx), and so does
+ * /callback when it has a question to ask.
+ */
+export const AuthFrame = ({ children }: AuthFrameProps) => (
+  <div className="flex min-h-dvh bg-surface">
+    <div className="flex min-w-0 flex-1 flex-col px-6 py-6 sm:px-10">
+      <header>
+        <Logo />
+      </header>
+      <main className="flex flex-1 items-center justify-center py-10">
+        <div className="w-full max-w-sm">{children}</div>
+      </main>
+      <footer className="text-xs text-muted-foreground">Secured by Portico</footer>
+    </div>
+    <aside
+      aria-label="About this portal"
+      className="auth-showcase hidden flex-1 items-center justify-center border-l border-border p-12 lg:flex"
+    >
+      <TenantShowcase />
+    </aside>
+  </div>
+);
