@@ -1,15 +1,44 @@
-import { columnDefinition } from './columns/registry';
-import type { ExportColumn, TenantExportShape } from './transfer';
+import { type StoredRefs, checkStoredValue } from './columns/stored';
+import { isPrototypeKey } from './rules';
+import type { ExportColumn, ExportSkeleton, TenantExportShape } from './transfer';
 
 /**
  * The checks of a tenant export document that no single field's schema can make: ids unique per kind,
- * references (files, users, boards, people) that exist in the document, and item values that are values of
- * their column's type. Together with the shape they are what `portico import` validates before it writes.
+ * references (files, users, boards, people) that exist in the document, and item values that the API could
+ * have stored in their column (the column registry's own rules). Together with the shape they are what
+ * `portico import` validates. They come in two parts so that an import can stream the document: the
+ * skeleton (everything but items and file bytes, checked whole) and items (checked one by one).
  */
 
-type Doc = TenantExportShape;
-type Path = Array<string | number>;
-type Report = (path: Path, message: string) => void;
+export type Path = Array<string | number>;
+export type Report = (path: Path, message: string) => void;
+
+/**
+ * The path of the first key that would reach a prototype in a parsed JSON value (own keys, as JSON.parse
+ * makes them). Paths are built only for a find: this runs on every item of a document.
+ */
+export const findPrototypeKey = (value: unknown, at: Path): Path | null => {
+  const found = prototypeKeyIn(value);
+  return found && [...at, ...found.reverse()];
+};
+
+/** The path to the first such key, innermost first. */
+const prototypeKeyIn = (value: unknown): Path | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = prototypeKeyIn(value[i]);
+      if (found) return [...found, i];
+    }
+    return null;
+  }
+  for (const key of Object.keys(value)) {
+    if (isPrototypeKey(key)) return [key];
+    const found = prototypeKeyIn((value as Record<string, unknown>)[key]);
+    if (found) return [...found, key];
+  }
+  return null;
+};
 
 /** Ids must be unique per kind (they are the rows' keys within the tenant). */
 const uniqueIds = (entries: Array<[Path, { id: string }]>, report: Report) => {
@@ -30,69 +59,100 @@ const uniqueEmails = (list: Array<{ email: string }>, at: Path, report: Report) 
   });
 };
 
-interface Known {
+/** What items may refer to, and the item ids met so far (unique across the document). */
+export interface ItemRefs {
   people: Set<string>;
   files: Set<string>;
+  itemIds: Set<string>;
+  /** For the registry's rules; references were checked with their own messages before. */
+  known: StoredRefs;
 }
 
-/** An item's values: columns of its own board (not the name column), values of the column's type. */
-const checkValues = (
-  columns: Map<string, ExportColumn>,
-  values: Record<string, unknown>,
+export const itemRefsOf = (doc: Pick<ExportSkeleton, 'people' | 'files'>): ItemRefs => {
+  const people = new Set(doc.people.map((p) => p.id));
+  return {
+    people,
+    files: new Set(doc.files.map((f) => f.id)),
+    itemIds: new Set(),
+    known: { isKnownPerson: (id) => people.has(id), isKnownFile: () => true },
+  };
+};
+
+/** The item name is the name column's value: the API's rules for it apply. */
+const NAME_COLUMN = { id: 'name', type: 'name', title: 'Name', settings: {} } as const;
+
+/** Each board's columns by id, made once per list of columns (items come by the thousand). */
+const columnIndex = new WeakMap<ExportColumn[], Map<string, ExportColumn>>();
+const columnsById = (columns: ExportColumn[]) => {
+  let byId = columnIndex.get(columns);
+  if (!byId) columnIndex.set(columns, (byId = new Map(columns.map((c) => [c.id, c]))));
+  return byId;
+};
+
+/**
+ * Checks one item: a new id, a name and values the API could have stored (each of its own board's
+ * columns, people of the document's people, files of its files). Returns the values to store, in
+ * column order, in an object without a prototype.
+ */
+export const checkItem = (
+  columns: ExportColumn[],
+  item: { id: string; name: string; values: Record<string, unknown> },
   at: Path,
-  known: Known,
+  refs: ItemRefs,
   report: Report,
-) => {
-  for (const [columnId, value] of Object.entries(values)) {
-    const column = columns.get(columnId);
-    const here = [...at, columnId];
-    if (!column) report(here, `the board has no column ${columnId}`);
-    else if (column.type === 'name') report(here, 'the name column is the item name, not a value');
-    else if (!columnDefinition(column.type).valueSchema.safeParse(value).success)
-      report(here, `not a ${column.type} value`);
-    else if (column.type === 'people') {
-      for (const id of (value as { personIds: string[] }).personIds)
-        if (!known.people.has(id)) report(here, `no person ${id} in people`);
-    } else if (column.type === 'file') {
-      for (const f of (value as { files: Array<{ fileId: string }> }).files)
-        if (!known.files.has(f.fileId)) report(here, `no file ${f.fileId} in files`);
+): Record<string, unknown> => {
+  if (refs.itemIds.has(item.id)) report([...at, 'id'], `the id ${item.id} is used twice`);
+  refs.itemIds.add(item.id);
+  const name = checkStoredValue(NAME_COLUMN, { text: item.name }, refs.known);
+  if (!name.ok) report([...at, 'name'], name.message);
+  const byId = columnsById(columns);
+  const checked = new Map<string, unknown>();
+  for (const columnId of Object.keys(item.values)) {
+    const column = byId.get(columnId);
+    const value = item.values[columnId];
+    const here = () => [...at, 'values', columnId];
+    if (!column) report(here(), `the board has no column ${columnId}`);
+    else if (column.type === 'name') report(here(), 'the name column is the item name, not a value');
+    else if (!danglingRef(column, value, refs, here, report)) {
+      const result = checkStoredValue(column, value, refs.known);
+      if (result.ok) checked.set(columnId, result.value);
+      else report(here(), result.message);
     }
   }
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const column of columns) if (checked.has(column.id)) out[column.id] = checked.get(column.id);
+  return out;
 };
 
-const checkBoards = (doc: Doc, known: Known, report: Report) => {
-  const boards = listed(doc.boards, ['boards']);
-  const groups = boards.flatMap(([at, b]) => listed(b.groups, [...at, 'groups']));
-  uniqueIds(boards, report);
-  uniqueIds(groups, report);
-  uniqueIds(
-    boards.flatMap(([at, b]) => listed(b.columns, [...at, 'columns'])),
-    report,
-  );
-  uniqueIds(
-    groups.flatMap(([at, g]) => listed(g.items, [...at, 'items'])),
-    report,
-  );
-  for (const [at, board] of boards) {
-    const columns = new Map(board.columns.map((c) => [c.id, c]));
-    board.groups.forEach((group, g) =>
-      group.items.forEach((item, i) =>
-        checkValues(columns, item.values, [...at, 'groups', g, 'items', i, 'values'], known, report),
-      ),
-    );
-  }
-};
-
-/** Reports every problem that spans the document: duplicate ids and emails, dangling references, values. */
-export const checkDocument = (doc: Doc, report: Report) => {
-  const known: Known = {
-    people: new Set(doc.people.map((p) => p.id)),
-    files: new Set(doc.files.map((f) => f.id)),
+/** People and files not in the document are named by their id; says whether there was one. */
+const danglingRef = (
+  column: ExportColumn,
+  value: unknown,
+  refs: ItemRefs,
+  at: () => Path,
+  report: Report,
+) => {
+  let dangling = false;
+  const check = (id: unknown, set: Set<string>, kind: string, list: string) => {
+    if (typeof id !== 'string' || set.has(id)) return;
+    report(at(), `no ${kind} ${id} in ${list}`);
+    dangling = true;
   };
+  const v = value as { personIds?: unknown; files?: unknown } | null;
+  if (column.type === 'people' && Array.isArray(v?.personIds))
+    for (const id of v.personIds) check(id, refs.people, 'person', 'people');
+  if (column.type === 'file' && Array.isArray(v?.files))
+    for (const f of v.files) check((f as { fileId?: unknown } | null)?.fileId, refs.files, 'file', 'files');
+  return dangling;
+};
+
+/** Reports every problem of the skeleton: duplicate ids and emails, dangling references. */
+export const checkSkeleton = (doc: ExportSkeleton, report: Report) => {
+  const files = new Set(doc.files.map((f) => f.id));
   const userIds = new Set(doc.users.map((u) => u.id));
   const boardIds = new Set(doc.boards.map((b) => b.id));
   const fileRef = (id: string | null, at: Path) => {
-    if (id !== null && !known.files.has(id)) report(at, `no file ${id} in files`);
+    if (id !== null && !files.has(id)) report(at, `no file ${id} in files`);
   };
 
   fileRef(doc.tenant.logoFileId, ['tenant', 'logoFileId']);
@@ -118,10 +178,32 @@ export const checkDocument = (doc: Doc, report: Report) => {
     linked.add(p.userId);
   });
 
-  checkBoards(doc, known, report);
+  const boards = listed(doc.boards, ['boards']);
+  uniqueIds(boards, report);
+  uniqueIds(
+    boards.flatMap(([at, b]) => listed(b.groups, [...at, 'groups'])),
+    report,
+  );
+  uniqueIds(
+    boards.flatMap(([at, b]) => listed(b.columns, [...at, 'columns'])),
+    report,
+  );
   uniqueIds(listed(doc.feedback, ['feedback']), report);
   doc.feedback.forEach((f, i) => {
     if (!userIds.has(f.userId)) report(['feedback', i, 'userId'], `no user ${f.userId} in users`);
   });
   uniqueIds(listed(doc.files, ['files']), report);
+};
+
+/** Every check of a whole document in memory: the skeleton, then each item. */
+export const checkDocument = (doc: TenantExportShape, report: Report) => {
+  checkSkeleton(doc, report);
+  const refs = itemRefsOf(doc);
+  doc.boards.forEach((board, b) =>
+    board.groups.forEach((group, g) =>
+      group.items.forEach((item, i) =>
+        checkItem(board.columns, item, ['boards', b, 'groups', g, 'items', i], refs, report),
+      ),
+    ),
+  );
 };

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { idSchema, slugSchema } from './common';
 import { MAX_UPLOAD_BYTES, SIGNUP_METHODS } from './constants';
-import { EMAIL_PATTERN } from './rules';
+import { EMAIL_PATTERN, PROTOTYPE_KEYS } from './rules';
 import { type ColumnRegistry, columnRegistry } from './columns/registry';
 import { checkDocument } from './transfer-checks';
+
+export { type ItemRefs, checkItem, checkSkeleton, findPrototypeKey, itemRefsOf } from './transfer-checks';
 import { COLUMN_TYPES, type ColumnType, hexColorSchema } from './columns/types';
 
 /**
@@ -11,8 +13,9 @@ import { COLUMN_TYPES, type ColumnType, hexColorSchema } from './columns/types';
  * document holding a whole tenant. Arrays carry order (boards, groups, columns, items), so the document has
  * no positions to contradict each other; every other list is sorted by id, so exporting the same tenant
  * twice gives the same bytes apart from `exportedAt`. Secrets (password hashes, sessions, login tokens) are
- * never part of it. The checks that span the document (unique ids, references, values of their column's
- * type) are in `tenantExportSchema`'s refinement, so one parse validates everything before a write.
+ * never part of it. The checks that span the document (unique ids, references, values the API could have
+ * stored) are in transfer-checks.ts: `tenantExportSchema` runs them on a whole document, and `portico
+ * import` runs the same checks on the parts of a document it streams.
  */
 
 export const TENANT_EXPORT_FORMAT = 'portico-tenant-export';
@@ -30,7 +33,15 @@ const named = <S extends z.ZodType>(schema: S, id: string, description: string):
 
 /** The canonical form every timestamp is stored in, so a round trip keeps it byte for byte. */
 const timestamp = named(z.iso.datetime({ precision: 3 }), 'Timestamp', 'UTC, ISO-8601 with milliseconds');
-const id = named(idSchema.clone(), 'Id', 'A row id as the server generated it; kept by export and import');
+// Ids are keys too (item values are keyed by column id): none may be a key that reaches a prototype. A
+// pattern rather than a refinement, so the JSON Schema says it as well.
+const id = named(
+  idSchema.clone().regex(new RegExp(`^(?!(?:${[...PROTOTYPE_KEYS].join('|')})$)`), {
+    error: `Ids cannot be ${[...PROTOTYPE_KEYS].join(', ')}`,
+  }),
+  'Id',
+  'A row id as the server generated it; kept by export and import',
+);
 const text = (max: number) => z.string().min(1).max(max);
 /** Emails are stored lower-cased (users and people are matched by them). */
 const storedEmail = named(
@@ -223,8 +234,19 @@ tenantExportRegistry.add(documentShape, {
 });
 
 /** The document's shape alone; `tenantExportSchema` adds the checks that span it (transfer-checks.ts). */
+export const tenantExportShapeSchema = documentShape;
 export type TenantExportShape = z.infer<typeof documentShape>;
 export type ExportColumn = z.infer<typeof exportColumnSchema>;
+export type ExportItem = z.infer<typeof exportItemSchema>;
+export type ExportGroup = z.infer<typeof exportGroupSchema>;
+
+/** The document without its items and file bytes: what an import reads (and checks) before it writes. */
+export type ExportSkeleton = Omit<TenantExportShape, 'boards' | 'files'> & {
+  boards: Array<
+    Omit<z.infer<typeof exportBoardSchema>, 'groups'> & { groups: Array<Omit<ExportGroup, 'items'>> }
+  >;
+  files: Array<Omit<ExportFile, 'data'>>;
+};
 
 /** The whole document, references and values included. */
 export const tenantExportSchema = documentShape.superRefine((doc, ctx) =>

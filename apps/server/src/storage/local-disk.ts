@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -15,11 +15,26 @@ export const createLocalDiskStorage = (root: string): FileStorage => {
     return path.join(root, key);
   };
 
+  /**
+   * Creates the temporary file, and its directory first. `remove` deletes a directory it empties, so one
+   * may vanish between the two steps: then both are tried again.
+   */
+  const createTemp = async (temp: string) => {
+    for (let attempt = 1; ; attempt += 1) {
+      await fs.mkdir(path.dirname(temp), { recursive: true });
+      try {
+        return await fs.open(temp, 'wx');
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'ENOENT' || attempt === 3) throw error;
+      }
+    }
+  };
+
   return {
     async write(key, source, { maxBytes, tooLarge }) {
       const target = resolve(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+      const handle = await createTemp(temp);
       let size = 0;
       const limit = new Transform({
         transform(chunk: Buffer, _enc, done) {
@@ -29,7 +44,7 @@ export const createLocalDiskStorage = (root: string): FileStorage => {
         },
       });
       try {
-        await pipeline(source, limit, createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(source, limit, handle.createWriteStream());
         await fs.rename(temp, target);
         return size;
       } catch (error) {
@@ -48,7 +63,22 @@ export const createLocalDiskStorage = (root: string): FileStorage => {
       return createReadStream(file);
     },
     async remove(key) {
-      await fs.rm(resolve(key), { force: true });
+      const file = resolve(key);
+      await fs.rm(file, { force: true });
+      // Directories go with their last file (a tenant's, when a failed import removes what it stored), so
+      // nothing is left behind. A directory that still holds anything stays (rmdir refuses).
+      const base = path.resolve(root);
+      for (
+        let dir = path.resolve(path.dirname(file));
+        dir.startsWith(base + path.sep);
+        dir = path.dirname(dir)
+      ) {
+        try {
+          await fs.rmdir(dir);
+        } catch {
+          return;
+        }
+      }
     },
   };
 };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMN_TYPES, type ColumnInput, type ColumnType } from './types';
-import { columnDefinition, columnRegistry, isValidIsoDate, type InputContext } from './registry';
+import {
+  MAX_FILES_PER_VALUE,
+  columnDefinition,
+  columnRegistry,
+  isValidIsoDate,
+  type InputContext,
+} from './registry';
+import { checkStoredValue } from './stored';
 
 const ctx = (settings: unknown = {}, allowNewValues = false): InputContext<unknown> => ({
   title: 'Field',
@@ -166,5 +173,104 @@ describe('files', () => {
         textCtx,
       ),
     ).toBe('a.pdf, b.png');
+  });
+});
+
+describe('stored values from outside (toInput, fromImport, checkStoredValue)', () => {
+  const settings: Partial<Record<ColumnType, unknown>> = {
+    status: { labels: [{ name: 'Done', color: '#00c875' }] },
+    priority: { labels: [{ name: 'High', color: '#e2445c' }] },
+    dropdown: { options: [{ name: 'Web' }, { name: 'Mobile' }] },
+    tags: { options: [{ name: 'urgent' }] },
+  };
+  const column = (type: ColumnType) => ({ id: 'c1', type, title: 'Field', settings: settings[type] ?? {} });
+  const refs = { isKnownPerson: (id: string) => id === 'p1', isKnownFile: (id: string) => id === 'f1' };
+  const check = (type: ColumnType, value: unknown) => checkStoredValue(column(type), value, refs);
+
+  // One value per type, as the API (or an import, for doc and timeline) stores it.
+  const stored: Record<ColumnType, unknown> = {
+    status: { label: 'Done' },
+    priority: { label: 'High' },
+    dropdown: { labels: ['Web', 'Mobile'] },
+    tags: { tags: ['urgent'] },
+    people: { personIds: ['p1'] },
+    file: { files: [{ fileId: 'f1', name: 'brief.pdf' }] },
+    doc: { title: 'Spec', url: 'https://docs.example.com/spec' },
+    timeline: { from: '2025-03-01', to: '2025-03-14' },
+    date: { date: '2024-02-29' },
+    email: { email: 'Dana@FBI.gov' },
+    numbers: { number: '-12.5' },
+    phone: { phone: '14155552671' },
+    text: { text: 'hello' },
+    long_text: { text: 'line 1\nline 2' },
+    name: { text: 'Launch plan' },
+    checkbox: { checked: false },
+  };
+
+  it.each(COLUMN_TYPES)('%s reads back every value the API could have stored, unchanged', (type) => {
+    expect(check(type, stored[type])).toEqual({ ok: true, value: stored[type] });
+  });
+
+  it('reads with the API’s own rules wherever the portal writes the type', () => {
+    for (const type of COLUMN_TYPES) {
+      const def = columnDefinition(type);
+      if (def.writable && !def.upload) expect(def.fromImport).toBe(def.fromInput);
+      else expect(def.fromImport).not.toBe(def.fromInput);
+    }
+  });
+
+  it.each([
+    ['status', { label: 'Blocked' }, '"Blocked" is not an option of Field, and new values cannot be added.'],
+    ['status', { label: 'done' }, 'Field: the portal stores this value as {"label":"Done"}'],
+    ['dropdown', { labels: ['Web', 'Print'] }, '"Print" is not an option of Field'],
+    ['tags', { tags: ['secret'] }, '"secret" is not an option of Field'],
+    ['tags', { tags: ['a,b'] }, 'Field: Labels cannot contain commas'],
+    ['people', { personIds: ['stranger'] }, 'Field: unknown person.'],
+    ['file', { files: [{ fileId: 'gone', name: 'x.pdf' }] }, 'Field: unknown file gone.'],
+    ['date', { date: '2025-02-30' }, 'Field must be a date (YYYY-MM-DD).'],
+    [
+      'date',
+      { date: '2025-03-01T10:00:00Z' },
+      'Field: the portal stores this value as {"date":"2025-03-01"}',
+    ],
+    ['email', { email: 'not-an-email' }, 'Field: '],
+    ['numbers', { number: 'NaN' }, 'Field must be a number.'],
+    ['phone', { phone: '+1 415 555 2671' }, 'Field: the portal stores this value as {"phone":"14155552671"}'],
+    ['text', { text: '   ' }, 'Field: {"text":"   "} is blank'],
+    ['timeline', { from: '2025-03-14', to: '2025-03-01' }, 'the timeline ends before it starts.'],
+    ['doc', { title: 'Spec', url: 'ftp://example.com/' }, 'a doc is an http(s) URL or [Title](URL).'],
+    ['checkbox', { checked: 'yes' }, 'not a checkbox value'],
+  ] as const)('%s refuses %j', (type, value, message) => {
+    const result = check(type, value);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? '' : result.message).toContain(message);
+  });
+
+  it('keeps empty values that render as nothing, as older data holds them', () => {
+    expect(check('tags', { tags: [] })).toEqual({ ok: true, value: { tags: [] } });
+    expect(check('people', { personIds: [] })).toEqual({ ok: true, value: { personIds: [] } });
+  });
+
+  it('holds at most as many files as uploads may add to one value', () => {
+    const files = Array.from({ length: MAX_FILES_PER_VALUE + 1 }, () => ({ fileId: 'f1', name: 'a.pdf' }));
+    expect(check('file', { files })).toEqual({ ok: false, message: 'Field holds at most 20 files.' });
+  });
+
+  it('reads doc and timeline from the text forms an operator import takes', () => {
+    const ctx = { ...refs, title: 'Field', settings: {}, allowNewValues: false };
+    const read = (type: ColumnType, text: string) =>
+      columnDefinition(type).fromImport({ id: 'c', type, text }, ctx);
+    expect(read('timeline', '2025-03-01 to 2025-03-14')).toEqual({
+      ok: true,
+      value: { from: '2025-03-01', to: '2025-03-14' },
+    });
+    expect(read('doc', 'https://example.com')).toEqual({
+      ok: true,
+      value: { title: 'https://example.com', url: 'https://example.com/' },
+    });
+    expect(read('doc', '[Spec](https://example.com/spec)')).toEqual({
+      ok: true,
+      value: { title: 'Spec', url: 'https://example.com/spec' },
+    });
   });
 });

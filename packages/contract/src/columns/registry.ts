@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, MAX_NUMBER_DIGITS, countDigits, isBlank } from '../rules';
-import { validationMessages } from '../messages';
+import { serverMessages, validationMessages } from '../messages';
+import { docFromText, isValidIsoDate, timelineFromText } from './text-forms';
 import {
   type ColumnInput,
   type ColumnInputWithFile,
   type ColumnType,
+  type FileRef,
   type Label,
   type OptionGroup,
   fileRefSchema,
@@ -21,6 +23,16 @@ export interface InputContext<S> {
   /** Whether a person id belongs to the tenant's people directory. */
   isKnownPerson: (id: string) => boolean;
 }
+
+/** What an operator import (CSV, tenant import) knows beside the input context: the files it brings. */
+export interface ImportContext<S> extends InputContext<S> {
+  isKnownFile: (id: string) => boolean;
+}
+
+/** A value in the form of input: what `toInput` gives back and `fromImport` reads (files by reference). */
+export type StoredInput = Pick<ColumnInput, 'text' | 'persons_and_teams' | 'selectedTags'> & {
+  files?: FileRef[];
+};
 
 export interface TextContext {
   personName: (id: string) => string | undefined;
@@ -49,9 +61,25 @@ export interface ColumnTypeDefinition<V, S> {
   fromInput(input: ColumnInput, ctx: InputContext<S>): ParseResult<V>;
   /** §5 required check: people need a person, files a new upload, the rest non-blank text. */
   isFilled(input: ColumnInputWithFile): boolean;
+  /**
+   * Validates what an operator tool writes: `fromInput` itself for the types the portal writes (so an
+   * import follows the API's rules), the text forms of doc and timeline (which the portal never writes),
+   * and files by reference to the files the import brings.
+   */
+  fromImport(input: ColumnInput & Pick<StoredInput, 'files'>, ctx: ImportContext<S>): ParseResult<V>;
+  /**
+   * A stored value back as the input that stores it: `fromImport(toInput(v))` gives `v` again exactly
+   * when `v` is a value the portal (or an import) could have stored. See `checkStoredValue`.
+   */
+  toInput(value: V): StoredInput;
 }
 
-const define = <V, S>(d: ColumnTypeDefinition<V, S>) => d;
+/** An entry: `fromImport` is the type's `fromInput` unless the type is one the portal does not write. */
+export { isValidIsoDate };
+
+const define = <V, S>(
+  d: Omit<ColumnTypeDefinition<V, S>, 'fromImport'> & Partial<Pick<ColumnTypeDefinition<V, S>, 'fromImport'>>,
+): ColumnTypeDefinition<V, S> => ({ ...d, fromImport: d.fromImport ?? d.fromInput });
 
 const ok = <V>(value: V | null, newLabels?: string[]): ParseResult<V> =>
   newLabels && newLabels.length > 0 ? { ok: true, value, newLabels } : { ok: true, value };
@@ -122,20 +150,11 @@ const singleLabel = (kind: string) =>
       return ok({ label: picked.labels[0] ?? '' }, picked.newLabels);
     },
     isFilled: textFilled,
+    toInput: (v) => ({ text: v.label }),
   });
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A real calendar date in YYYY-MM-DD (rejects 2025-02-30). */
-export const isValidIsoDate = (s: string): boolean => {
-  const m = ISO_DATE.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return (
-    d.getUTCFullYear() === Number(m[1]) &&
-    d.getUTCMonth() === Number(m[2]) - 1 &&
-    d.getUTCDate() === Number(m[3])
-  );
-};
+/** Files one column value may hold (uploads append; see the server's items.write.ts). */
+export const MAX_FILES_PER_VALUE = 20;
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const PHONE_ALLOWED = /^\+?[\d\s().-]+$/;
@@ -163,6 +182,8 @@ export const columnRegistry = {
       return picked.ok ? ok({ labels: picked.labels }, picked.newLabels) : fail(picked.message);
     },
     isFilled: textFilled,
+    // Labels never hold commas (labelNameSchema), so the list reads back as it was.
+    toInput: (v) => ({ text: v.labels.join(', ') }),
   }),
   tags: define<{ tags: string[] }, OptionsSettings>({
     label: 'Tags',
@@ -184,6 +205,7 @@ export const columnRegistry = {
       return picked.ok ? ok({ tags: picked.labels }, picked.newLabels) : fail(picked.message);
     },
     isFilled: (input) => (input.selectedTags ? input.selectedTags.length > 0 : textFilled(input)),
+    toInput: (v) => ({ selectedTags: v.tags }),
   }),
   people: define<{ personIds: string[] }, Record<string, never>>({
     label: 'People',
@@ -209,6 +231,7 @@ export const columnRegistry = {
       return ok({ personIds: ids });
     },
     isFilled: (input) => (input.persons_and_teams?.length ?? 0) > 0,
+    toInput: (v) => ({ persons_and_teams: v.personIds.map((id) => ({ id, kind: 'person' as const })) }),
   }),
   file: define<{ files: z.infer<typeof fileRefSchema>[] }, Record<string, never>>({
     label: 'Files',
@@ -222,6 +245,18 @@ export const columnRegistry = {
     // Files arrive as uploads; text input never changes a file column.
     fromInput: () => fail('Files are added by uploading them.'),
     isFilled: (input) => input.hasNewFile === true,
+    // An import brings files with their references: each must be one of its files, at most as many as
+    // uploads may add to one value.
+    fromImport: (input, ctx) => {
+      const files = input.files ?? [];
+      if (files.length === 0) return ok(null);
+      if (files.length > MAX_FILES_PER_VALUE)
+        return fail(serverMessages.tooManyFiles(ctx.title, MAX_FILES_PER_VALUE));
+      const unknown = files.find((f) => !ctx.isKnownFile(f.fileId));
+      if (unknown) return fail(`${ctx.title}: unknown file ${unknown.fileId}.`);
+      return ok({ files: files.map((f) => ({ fileId: f.fileId, name: f.name })) });
+    },
+    toInput: (v) => ({ files: v.files }),
   }),
   doc: define<{ title: string; url: string }, Record<string, never>>({
     label: 'Doc',
@@ -234,6 +269,11 @@ export const columnRegistry = {
     toText: (v) => v.title,
     fromInput: (_input, ctx) => fail(`${ctx.title} cannot be edited.`),
     isFilled: textFilled,
+    fromImport: (input) => {
+      const text = input.text?.trim() ?? '';
+      return text === '' ? ok(null) : docFromText(text);
+    },
+    toInput: (v) => ({ text: `[${v.title}](${v.url})` }),
   }),
   timeline: define<{ from: string; to: string }, Record<string, never>>({
     label: 'Timeline',
@@ -246,6 +286,11 @@ export const columnRegistry = {
     toText: (v) => `${v.from} - ${v.to}`,
     fromInput: (_input, ctx) => fail(`${ctx.title} cannot be edited.`),
     isFilled: textFilled,
+    fromImport: (input) => {
+      const text = input.text?.trim() ?? '';
+      return text === '' ? ok(null) : timelineFromText(text);
+    },
+    toInput: (v) => ({ text: `${v.from} - ${v.to}` }),
   }),
   date: define<{ date: string }, Record<string, never>>({
     label: 'Date',
@@ -264,6 +309,7 @@ export const columnRegistry = {
       return isValidIsoDate(date) ? ok({ date }) : fail(`${ctx.title} must be a date (YYYY-MM-DD).`);
     },
     isFilled: textFilled,
+    toInput: (v) => ({ text: v.date }),
   }),
   email: define<{ email: string }, Record<string, never>>({
     label: 'Email',
@@ -282,6 +328,7 @@ export const columnRegistry = {
         : fail(`${ctx.title}: ${validationMessages.invalidEmail}`);
     },
     isFilled: textFilled,
+    toInput: (v) => ({ text: v.email }),
   }),
   numbers: define<{ number: string }, Record<string, never>>({
     label: 'Numbers',
@@ -301,6 +348,7 @@ export const columnRegistry = {
       return ok({ number: text });
     },
     isFilled: textFilled,
+    toInput: (v) => ({ text: v.number }),
   }),
   phone: define<{ phone: string }, Record<string, never>>({
     label: 'Phone',
@@ -320,6 +368,7 @@ export const columnRegistry = {
       return ok({ phone: digits });
     },
     isFilled: textFilled,
+    toInput: (v) => ({ text: v.phone }),
   }),
   text: define<{ text: string }, Record<string, never>>({
     label: 'Text',
@@ -336,6 +385,7 @@ export const columnRegistry = {
       return text.length > 2000 ? fail(`${ctx.title} is at most 2000 characters.`) : ok({ text });
     },
     isFilled: textFilled,
+    toInput: (v) => ({ text: v.text }),
   }),
   long_text: define<{ text: string }, Record<string, never>>({
     label: 'Long text',
@@ -351,6 +401,7 @@ export const columnRegistry = {
       return text === '' ? ok(null) : ok({ text });
     },
     isFilled: textFilled,
+    toInput: (v) => ({ text: v.text }),
   }),
   name: define<{ text: string }, Record<string, never>>({
     label: 'Name',
@@ -367,6 +418,7 @@ export const columnRegistry = {
       return text.length > 255 ? fail(`${ctx.title} is at most 255 characters.`) : ok({ text });
     },
     isFilled: textFilled,
+    toInput: (v) => ({ text: v.text }),
   }),
   checkbox: define<{ checked: boolean }, Record<string, never>>({
     label: 'Checkbox',
@@ -384,6 +436,7 @@ export const columnRegistry = {
       return fail(`${ctx.title} must be checked or unchecked.`);
     },
     isFilled: textFilled,
+    toInput: (v) => ({ text: v.checked ? 'true' : 'false' }),
   }),
 } satisfies Record<ColumnType, ColumnTypeDefinition<unknown, unknown>>;
 

@@ -143,6 +143,11 @@ describe('portico import-csv', () => {
     ).toMatch(
       /^row 1, column "Colour": board "Bad" has no such column \(its columns: Task, Status, Owner, Due date, Tags, Hours\)\.$/,
     );
+    // Header names are looked up among the board's columns, never used as keys: these are unknown columns.
+    for (const header of ['__proto__', 'constructor'])
+      expect(
+        await cliFails(t, 'import-csv', tenant.slug, 'Bad', csv('proto.csv', `Name,${header}`, 'A,x')),
+      ).toMatch(new RegExp(`^row 1, column "${header}": board "Bad" has no such column`));
     // A problem after a first batch (2,000 rows) was written rolls that batch back too.
     const rows = Array.from({ length: 2100 }, (_, i) => `Row ${i + 1},${i === 2049 ? 'x' : '1'}`);
     const late = csv('late.csv', 'Name,Hours', ...rows);

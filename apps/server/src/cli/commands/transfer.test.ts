@@ -197,6 +197,12 @@ describe('portico export / import', () => {
     expect(await cliFails(target, 'import', bad, '--slug', 'bad-copy')).toBe(
       `Invalid export document: boards[0].columns[${status}].settings.labels[0].color: Colours are #rrggbb`,
     );
+    // A column id that would reach Object.prototype as a key of item values: one line, no stack trace.
+    const proto = path.join(dir, 'proto.json');
+    fs.writeFileSync(proto, exported.replaceAll(`"${board.columns[0]!.id}"`, '"__proto__"'));
+    expect(await cliFails(target, 'import', proto, '--slug', 'proto-copy')).toBe(
+      'Invalid export document: boards[0].columns[0].id: Ids cannot be __proto__, constructor, prototype',
+    );
     expect(await cliFails(target, 'import', path.join(dir, 'missing.json'))).toMatch(/^No such file: /);
     expect(await cliFails(target, 'import', file, '--slug', 'Not a slug')).toMatch(/Invalid portal slug/);
     expect(await rowCounts(target)).toEqual(before);

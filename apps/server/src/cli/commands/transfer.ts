@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
 import { slugSchema } from '@portico/contract';
 import { tenantUrl } from '../../config';
+import { type DocumentSource, fileSource } from '../../modules/transfer/document-walk';
 import type { ExportCounts } from '../../modules/transfer/tenant-export.service';
 import { CliError, withServices } from '../run';
 import { bySchema, requireFile, requireTenant } from '../support';
@@ -56,18 +58,20 @@ const toFile = async (file: string, chunks: AsyncIterable<string>) => {
   }
 };
 
-/** The document's text; `-` reads standard input (`portico export a | portico import -`). */
-const readDocument = async (file: string): Promise<string> => {
+/**
+ * Runs an import from a file, or from standard input (`portico export a | portico import -`): an import
+ * reads its document twice, so standard input is first copied to a temporary file (owner-only, as the
+ * document holds personal data) that is removed afterwards.
+ */
+const withDocument = async <T>(file: string, run: (source: DocumentSource) => Promise<T>): Promise<T> => {
+  if (file !== '-') return run(fileSource(requireFile(file)));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-import-'));
   try {
-    if (file !== '-') return fs.readFileSync(requireFile(file), 'utf8');
-    const parts: Buffer[] = [];
-    for await (const part of process.stdin) parts.push(part as Buffer);
-    return Buffer.concat(parts).toString('utf8');
-  } catch (error) {
-    // Node cannot hold a string over ~512 MB; such a document has to be split (see docs/tenant-export.md).
-    if ((error as { code?: string }).code === 'ERR_STRING_TOO_LONG')
-      throw new CliError(`${file} is too large to import in one piece.`);
-    throw error;
+    const spool = path.join(dir, 'document.json');
+    await pipeline(process.stdin, fs.createWriteStream(spool, { flags: 'wx', mode: 0o600 }));
+    return await run(fileSource(spool));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 };
 
@@ -98,8 +102,9 @@ export const registerTransferCommands = (program: Command) => {
     .showHelpAfterError(false)
     .action((file: string, options: { slug?: string }) =>
       withServices(async (services, ctx) => {
-        const text = await readDocument(file);
-        const { tenant, counts } = await services.tenantImport.importTenant(text, options);
+        const { tenant, counts } = await withDocument(file, (source) =>
+          services.tenantImport.importTenant(source, options),
+        );
         console.log(`Imported tenant ${tenant.slug} (${tenant.name}): ${summary(counts)}.`);
         console.log(`Portal: ${tenantUrl(ctx.config, tenant.slug)}`);
         if (counts.users)

@@ -1,4 +1,10 @@
-import { type Label, labelsOf, serverMessages, validationMessages } from '@portico/contract';
+import {
+  type Label,
+  MAX_FILES_PER_VALUE,
+  labelsOf,
+  serverMessages,
+  validationMessages,
+} from '@portico/contract';
 import type { ItemPeopleTable } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { type Executor, lockColumnSettings, updateColumn } from './boards.repository';
@@ -11,9 +17,6 @@ import {
   renderItem,
 } from './items.render';
 import { findPeopleNames } from './people.repository';
-
-/** Files one column value may hold (uploads append). */
-export const MAX_FILES_PER_VALUE = 20;
 
 /** Colours given to status and priority labels that users add (cycled). */
 export const NEW_LABEL_COLORS = [

@@ -100,7 +100,9 @@ export const readRow = (record: string[], row: number, ctx: RowContext): NewItem
   }
   let name = '';
   let group = ctx.fallback;
-  const values: StoredValues = {};
+  // Keyed by column ids, never by header text; without a prototype all the same, so no key can reach
+  // Object.prototype.
+  const values: StoredValues = Object.create(null) as StoredValues;
   // A cell already reported as bad is not reported again as a required value that is missing.
   const bad = new Set<string>();
   targets.forEach((target, i) => {

@@ -1,18 +1,12 @@
-import {
-  type ColumnInput,
-  columnDefinition,
-  columnInputSchema,
-  isValidIsoDate,
-  labelsOf,
-} from '@portico/contract';
+import { type ColumnInput, columnDefinition, columnInputSchema, labelsOf } from '@portico/contract';
 import type { BoardColumn } from '../boards/items.render';
 import { NEW_LABEL_COLORS } from '../boards/items.write';
 
 /**
  * One CSV cell → the stored value of its column. Cells go through the contract's column registry exactly
- * as the API's inputs do (columnInputSchema, then the type's fromInput); only what the API takes in another
- * form is translated first: people by email or name instead of ids, and the two types the portal never
- * writes (timeline, doc), which an operator import may fill.
+ * as the API's inputs do (columnInputSchema, then the type's fromImport, which is fromInput for every type
+ * the portal writes); only people are translated first, by email or name instead of ids. The two types
+ * the portal never writes (timeline, doc) are read from their text forms by the registry too.
  */
 
 /** The tenant's people directory, for people cells. */
@@ -55,36 +49,6 @@ const peopleRefs = (text: string, directory: Directory) => {
   return ids.map((id) => ({ id, kind: 'person' as const }));
 };
 
-const DATE = '(\\d{4}-\\d{2}-\\d{2})';
-const TIMELINE = new RegExp(`^${DATE}\\s*(?:-|–|/|to)\\s*${DATE}$`);
-
-/** `2025-03-01 - 2025-03-14` (how timelines read in the portal), also with `/`, `–` or `to`. */
-const timeline = (text: string): CellResult => {
-  const m = TIMELINE.exec(text);
-  const [from, to] = [m?.[1] ?? '', m?.[2] ?? ''];
-  if (!m || !isValidIsoDate(from) || !isValidIsoDate(to))
-    return fail('a timeline is two dates, YYYY-MM-DD - YYYY-MM-DD.');
-  if (from > to) return fail('the timeline ends before it starts.');
-  return ok({ from, to });
-};
-
-const httpUrl = (text: string) => {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-};
-
-/** `[Title](https://…)` or a bare http(s) URL (then the URL is the title too). */
-const doc = (text: string): CellResult => {
-  const m = /^\[(.+)\]\((\S+)\)$/.exec(text);
-  const url = httpUrl(m ? (m[2] as string) : text);
-  if (!url) return fail('a doc is an http(s) URL or [Title](URL).');
-  return ok({ title: m ? (m[1] as string).trim() : text, url });
-};
-
 /**
  * Labels the import adds to a column as it goes, so that later rows find them: "urgent" in row 9 then
  * matches the "Urgent" row 5 added, and both store the same label.
@@ -110,8 +74,6 @@ export interface CellContext {
 /** The stored value of a cell (null: empty), or the message of why it is not one. */
 export const cellValue = (column: BoardColumn, raw: string, ctx: CellContext): CellResult => {
   const text = raw.trim();
-  if (column.type === 'timeline') return text ? timeline(text) : ok(null);
-  if (column.type === 'doc') return text ? doc(text) : ok(null);
   // Quoted cells keep the file's line breaks; stored texts use LF, as the API stores them.
   let input: Partial<ColumnInput> = { text: raw.replace(/\r\n?/g, '\n') };
   if (column.type === 'people') {
@@ -121,11 +83,13 @@ export const cellValue = (column: BoardColumn, raw: string, ctx: CellContext): C
   }
   const parsed = columnInputSchema.safeParse({ id: column.id, type: column.type, ...input });
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid value.');
-  const result = columnDefinition(column.type).fromInput(parsed.data, {
+  const result = columnDefinition(column.type).fromImport(parsed.data, {
     title: column.title,
     settings: column.settings,
     allowNewValues: ctx.allowNewValues,
     isKnownPerson: () => true,
+    // File columns are refused in the header: a CSV cell never references a file.
+    isKnownFile: () => false,
   });
   return result.ok ? ok(result.value, result.newLabels) : fail(result.message);
 };

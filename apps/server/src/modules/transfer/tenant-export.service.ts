@@ -1,9 +1,10 @@
 import {
   type ExportColumn,
   type ExportFile,
+  type ExportItem,
+  type ExportSkeleton,
   TENANT_EXPORT_FORMAT,
   TENANT_EXPORT_VERSION,
-  type TenantExport,
   columnDefinition,
   columnTypeSchema,
   signupMethodSchema,
@@ -13,14 +14,16 @@ import type { BoardColumnsTable, FilesTable } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { listBoards } from '../boards/boards.repository';
+import type { BoardKey } from '../boards/items.cursor';
 import { type StoredValues, parseStoredValues } from '../boards/items.render';
 import type { TenantRow } from '../tenants/tenants.repository';
+import { Members, Streamed, joined, pretty } from './json-write';
 import {
   readBoardAccess,
-  readBoardItems,
   readColumns,
   readFeedback,
   readFiles,
+  readGroupItems,
   readGroups,
   readPeople,
   readUsers,
@@ -29,11 +32,9 @@ import {
 /**
  * `portico export`: a tenant as one JSON document (contract: transfer.ts; docs/tenant-export.md). Ids,
  * names, flags and timestamps are written as stored; renderings, search text, counters and positions are
- * not (an import derives them), nor is anything secret. File bytes are read one file at a time while the
- * document is written, so memory holds the rows but never all the files.
+ * not (an import derives them), nor is anything secret. The document is written as it is read: items a
+ * page at a time and file bytes one file at a time, so memory never holds a tenant's items or files.
  */
-
-export type ExportHead = Omit<TenantExport, 'files'>;
 
 export interface ExportCounts {
   users: number;
@@ -43,19 +44,6 @@ export interface ExportCounts {
   files: number;
   feedback: number;
 }
-
-/** What a document holds, for the commands' summaries. */
-export const countsOf = (
-  doc: Pick<TenantExport, 'users' | 'people' | 'boards' | 'feedback'>,
-  files: number,
-) => ({
-  users: doc.users.length,
-  people: doc.people.length,
-  boards: doc.boards.length,
-  items: doc.boards.reduce((n, b) => n + b.groups.reduce((m, g) => m + g.items.length, 0), 0),
-  files,
-  feedback: doc.feedback.length,
-});
 
 const bool = (flag: number) => flag === 1;
 
@@ -102,7 +90,7 @@ interface Known {
  * export can be imported.
  */
 const toExportValues = (columns: ExportColumn[], values: StoredValues, known: Known) => {
-  const out: Record<string, Record<string, unknown>> = {};
+  const out = Object.create(null) as Record<string, Record<string, unknown>>;
   for (const column of columns) {
     const stored = values[column.id];
     if (column.type === 'name' || stored === undefined || stored === null) continue;
@@ -120,6 +108,9 @@ const toExportValues = (columns: ExportColumn[], values: StoredValues, known: Kn
   return out;
 };
 
+/** Items read per query: a page of a group at a time. */
+const PAGE = 500;
+
 export const createTenantExportService = (ctx: AppContext) => {
   const { db, storage } = ctx;
   const k = db.kysely;
@@ -132,142 +123,158 @@ export const createTenantExportService = (ctx: AppContext) => {
     return Buffer.concat(parts);
   };
 
-  const boardsOf = async (tenantId: string, known: Known) => {
-    const [boards, groups, columns] = await Promise.all([
-      listBoards(k, tenantId),
-      readGroups(k, tenantId),
-      readColumns(k, tenantId),
-    ]);
-    const result: ExportHead['boards'] = [];
-    for (const board of boards) {
-      const boardColumns = columns
-        .filter((c) => c.board_id === board.id)
-        .map(toExportColumn)
-        .filter((c): c is ExportColumn => c !== null);
-      const boardGroups = groups
-        .filter((g) => g.board_id === board.id)
-        .map((g) => ({
-          id: g.id,
-          title: g.title,
-          color: g.color,
-          createdAt: iso(g.created_at),
-          items: [] as ExportHead['boards'][number]['groups'][number]['items'],
-        }));
-      const byGroup = new Map(boardGroups.map((g) => [g.id, g.items]));
-      for (const item of await readBoardItems(k, tenantId, board.id))
-        byGroup.get(item.group_id)?.push({
+  /** A group's items in board order, page by page. */
+  async function* groupItems(
+    tenantId: string,
+    boardId: string,
+    groupId: string,
+    columns: ExportColumn[],
+    known: Known,
+    counts: ExportCounts,
+  ) {
+    let after: BoardKey | null = null;
+    for (;;) {
+      const page = await readGroupItems(k, tenantId, boardId, groupId, after, PAGE);
+      for (const item of page) {
+        counts.items += 1;
+        yield {
           id: item.id,
           name: item.name,
-          values: toExportValues(boardColumns, parseStoredValues(item.values_json), known),
+          values: toExportValues(columns, parseStoredValues(item.values_json), known),
           createdBy: item.created_by,
           createdAt: iso(item.created_at),
           updatedAt: iso(item.updated_at),
-        });
-      result.push({
-        id: board.id,
-        name: board.name,
-        allowItemCreation: bool(board.allow_item_creation),
-        createdAt: iso(board.created_at),
-        updatedAt: iso(board.updated_at),
-        columns: boardColumns,
-        groups: boardGroups,
-      });
+        } satisfies ExportItem;
+      }
+      const last = page.at(-1);
+      if (!last || page.length < PAGE) return;
+      after = { gpos: last.gpos, pos: last.pos };
     }
-    return result;
-  };
-
-  /** Everything but the files' bytes, and the file rows whose bytes follow. */
-  const readTenant = async (tenant: TenantRow) => {
-    const [users, access, people, files, feedback] = await Promise.all([
-      readUsers(k, tenant.id),
-      readBoardAccess(k, tenant.id),
-      readPeople(k, tenant.id),
-      readFiles(k, tenant.id),
-      readFeedback(k, tenant.id),
-    ]);
-    const known: Known = { people: new Set(people.map((p) => p.id)), files: new Set(files.map((f) => f.id)) };
-    const fileRef = (id: string | null) => (id !== null && known.files.has(id) ? id : null);
-    const boards = await boardsOf(tenant.id, known);
-    const granted = new Set(access.map((a) => `${a.user_id}\n${a.board_id}`));
-    const head: ExportHead = {
-      format: TENANT_EXPORT_FORMAT,
-      version: TENANT_EXPORT_VERSION,
-      exportedAt: nowIso(),
-      tenant: {
-        slug: tenant.slug,
-        name: tenant.name,
-        description: tenant.description,
-        logoFileId: fileRef(tenant.logo_file_id),
-        signupMethod: signupMethodSchema.catch('closed').parse(tenant.signup_method),
-        subscriptionStatus: tenant.subscription_status,
-        subscriptionPlan: tenant.subscription_plan,
-        allowUsersToCreateNewItems: bool(tenant.allow_users_to_create_new_items),
-        allowNewValueCreation: bool(tenant.allow_new_value_creation),
-        filterItemsByEmail: bool(tenant.filter_items_by_email),
-        grantAllBoards: bool(tenant.grant_all_boards),
-        createdAt: iso(tenant.created_at),
-        updatedAt: iso(tenant.updated_at),
-      },
-      // No password hash, session or login token: the document is not a credential store.
-      users: users.map((u) => ({
-        id: u.id,
-        email: u.email,
-        name: u.name,
-        status: u.status,
-        avatarFileId: fileRef(u.avatar_file_id),
-        filterItemsByEmail: u.filter_items_by_email === null ? null : bool(u.filter_items_by_email),
-        boardIds: boards.filter((b) => granted.has(`${u.id}\n${b.id}`)).map((b) => b.id),
-        createdAt: iso(u.created_at),
-        updatedAt: iso(u.updated_at),
-      })),
-      people: people.map((p) => ({
-        id: p.id,
-        name: p.name,
-        email: p.email,
-        photoFileId: fileRef(p.photo_file_id),
-        userId: p.user_id,
-        createdAt: iso(p.created_at),
-        updatedAt: iso(p.updated_at),
-      })),
-      boards,
-      feedback: feedback.map((f) => ({
-        id: f.id,
-        userId: f.user_id,
-        name: f.name,
-        email: f.email,
-        summary: f.summary,
-        details: f.details,
-        createdAt: iso(f.created_at),
-      })),
-    };
-    return { head, files };
-  };
+  }
 
   return {
     /**
-     * Reads the tenant and returns its counts and the document as chunks of text: exactly
-     * `JSON.stringify(document, null, 2)` and a newline, with the files (last) read while it is written.
+     * Reads the tenant's rows (but not its items) and returns its counts and the document as chunks of
+     * text: exactly `JSON.stringify(document, null, 2)` and a newline, with items read page by page and
+     * files one by one while it is written. `counts.items` is complete once the chunks are.
      */
     async exportTenant(tenant: TenantRow) {
-      const { head, files } = await readTenant(tenant);
-      const counts: ExportCounts = countsOf(head, files.length);
+      const [users, access, people, files, feedback, boards, groups, columns] = await Promise.all([
+        readUsers(k, tenant.id),
+        readBoardAccess(k, tenant.id),
+        readPeople(k, tenant.id),
+        readFiles(k, tenant.id),
+        readFeedback(k, tenant.id),
+        listBoards(k, tenant.id),
+        readGroups(k, tenant.id),
+        readColumns(k, tenant.id),
+      ]);
+      const known: Known = {
+        people: new Set(people.map((p) => p.id)),
+        files: new Set(files.map((f) => f.id)),
+      };
+      const fileRef = (id: string | null) => (id !== null && known.files.has(id) ? id : null);
+      const granted = new Set(access.map((a) => `${a.user_id}\n${a.board_id}`));
+      const counts: ExportCounts = {
+        ...{ users: users.length, people: people.length, boards: boards.length },
+        ...{ items: 0, files: files.length, feedback: feedback.length },
+      };
+
+      const board = (row: (typeof boards)[number]) => {
+        const boardColumns = columns
+          .filter((c) => c.board_id === row.id)
+          .map(toExportColumn)
+          .filter((c): c is ExportColumn => c !== null);
+        return new Members({
+          id: row.id,
+          name: row.name,
+          allowItemCreation: bool(row.allow_item_creation),
+          createdAt: iso(row.created_at),
+          updatedAt: iso(row.updated_at),
+          columns: boardColumns,
+          groups: new Streamed(async function* () {
+            for (const g of groups.filter((group) => group.board_id === row.id))
+              yield new Members({
+                id: g.id,
+                title: g.title,
+                color: g.color,
+                createdAt: iso(g.created_at),
+                items: new Streamed(() => groupItems(tenant.id, row.id, g.id, boardColumns, known, counts)),
+              });
+          }),
+        });
+      };
+
+      const document = new Members({
+        format: TENANT_EXPORT_FORMAT,
+        version: TENANT_EXPORT_VERSION,
+        exportedAt: nowIso(),
+        tenant: {
+          slug: tenant.slug,
+          name: tenant.name,
+          description: tenant.description,
+          logoFileId: fileRef(tenant.logo_file_id),
+          signupMethod: signupMethodSchema.catch('closed').parse(tenant.signup_method),
+          subscriptionStatus: tenant.subscription_status,
+          subscriptionPlan: tenant.subscription_plan,
+          allowUsersToCreateNewItems: bool(tenant.allow_users_to_create_new_items),
+          allowNewValueCreation: bool(tenant.allow_new_value_creation),
+          filterItemsByEmail: bool(tenant.filter_items_by_email),
+          grantAllBoards: bool(tenant.grant_all_boards),
+          createdAt: iso(tenant.created_at),
+          updatedAt: iso(tenant.updated_at),
+        } satisfies ExportSkeleton['tenant'],
+        // No password hash, session or login token: the document is not a credential store.
+        users: users.map((u) => ({
+          id: u.id,
+          email: u.email,
+          name: u.name,
+          status: u.status,
+          avatarFileId: fileRef(u.avatar_file_id),
+          filterItemsByEmail: u.filter_items_by_email === null ? null : bool(u.filter_items_by_email),
+          boardIds: boards.filter((b) => granted.has(`${u.id}\n${b.id}`)).map((b) => b.id),
+          createdAt: iso(u.created_at),
+          updatedAt: iso(u.updated_at),
+        })) satisfies ExportSkeleton['users'],
+        people: people.map((p) => ({
+          id: p.id,
+          name: p.name,
+          email: p.email,
+          photoFileId: fileRef(p.photo_file_id),
+          userId: p.user_id,
+          createdAt: iso(p.created_at),
+          updatedAt: iso(p.updated_at),
+        })) satisfies ExportSkeleton['people'],
+        boards: new Streamed(async function* () {
+          for (const row of boards) yield board(row);
+        }),
+        feedback: feedback.map((f) => ({
+          id: f.id,
+          userId: f.user_id,
+          name: f.name,
+          email: f.email,
+          summary: f.summary,
+          details: f.details,
+          createdAt: iso(f.created_at),
+        })) satisfies ExportSkeleton['feedback'],
+        files: new Streamed(async function* () {
+          for (const row of files)
+            yield {
+              id: row.id,
+              name: row.name,
+              contentType: row.content_type,
+              kind: row.kind,
+              createdBy: row.created_by,
+              createdAt: iso(row.created_at),
+              data: (await readBytes(row)).toString('base64'),
+            } satisfies ExportFile;
+        }),
+      });
+
       async function* chunks(): AsyncGenerator<string> {
-        const empty = JSON.stringify({ ...head, files: [] }, null, 2);
-        yield `${empty.slice(0, -'[]\n}'.length)}[`;
-        for (const [i, row] of files.entries()) {
-          const file: ExportFile = {
-            id: row.id,
-            name: row.name,
-            contentType: row.content_type,
-            kind: row.kind,
-            createdBy: row.created_by,
-            createdAt: iso(row.created_at),
-            data: (await readBytes(row)).toString('base64'),
-          };
-          // Indented as the document's nesting indents it (two levels).
-          yield `${i ? ',' : ''}\n    ${JSON.stringify(file, null, 2).replaceAll('\n', '\n    ')}`;
-        }
-        yield files.length ? '\n  ]\n}\n' : ']\n}\n';
+        counts.items = 0;
+        yield* joined(pretty(document, 0));
+        yield '\n';
       }
       return { counts, chunks };
     },

@@ -1,11 +1,11 @@
-import { type TenantExport, columnDefinition } from '@portico/contract';
+import type { ExportColumn, ExportFile, ExportItem, ExportSkeleton } from '@portico/contract';
 import type { ColumnRow } from '../boards/boards.repository';
-import { type StoredValues, renderItem, toBoardColumns } from '../boards/items.render';
+import { type RenderContext, type StoredValues, renderItem, toBoardColumns } from '../boards/items.render';
 import { itemPeopleRows } from '../boards/items.write';
-import type { TenantRows } from './transfer.repository';
+import type { SkeletonRows, TenantRows } from './transfer.repository';
 
 /**
- * A validated export document → the rows of the new tenant. Ids and timestamps are the document's; the
+ * A checked export document → the rows of the new tenant. Ids and timestamps are the document's; the
  * tenant id is new (it is the one key unique across tenants, so a copy can sit beside its original).
  * Positions come from the document's order, and what the board code derives — counts, next positions,
  * renderings, search text, who is assigned — is derived here the same way (items.render.ts).
@@ -19,15 +19,26 @@ export interface StoredFile {
   size: number;
 }
 
-export const tenantRows = (
-  doc: TenantExport,
+/** What writing a board's items needs: its columns (in order) and how they render. */
+export interface BoardPlan {
+  id: string;
+  columns: ExportColumn[];
+  render: RenderContext;
+  /** Positions are unique within the board and follow the board order (group by group), from 1. */
+  nextPos: number;
+}
+
+/** Everything but items and files; `items` counts each board's items per group (boards' counters). */
+export const skeletonRows = (
+  doc: ExportSkeleton,
   tenant: { id: string; slug: string },
-  files: Map<string, StoredFile>,
+  items: number[][],
   now: string,
-): TenantRows => {
+): SkeletonRows => {
   const tenantId = tenant.id;
   const t = doc.tenant;
-  const rows: TenantRows = {
+  const itemCount = (b: number) => (items[b] ?? []).reduce((sum, n) => sum + n, 0);
+  return {
     tenants: [
       {
         id: tenantId,
@@ -69,23 +80,29 @@ export const tenantRows = (
       created_at: p.createdAt,
       updated_at: p.updatedAt,
     })),
-    files: doc.files.map((f) => {
-      const stored = files.get(f.id) as StoredFile;
-      return {
+    boards: doc.boards.map((board, position) => ({
+      tenant_id: tenantId,
+      id: board.id,
+      name: board.name,
+      position,
+      allow_item_creation: flag(board.allowItemCreation),
+      item_count: itemCount(position),
+      next_item_pos: itemCount(position) + 1,
+      created_at: board.createdAt,
+      updated_at: board.updatedAt,
+    })),
+    board_groups: doc.boards.flatMap((board) =>
+      board.groups.map((group, gpos) => ({
         tenant_id: tenantId,
-        id: f.id,
-        storage_key: stored.storageKey,
-        name: f.name,
-        content_type: f.contentType,
-        size: stored.size,
-        kind: f.kind,
-        created_by: f.createdBy,
-        created_at: f.createdAt,
-      };
-    }),
-    boards: [],
-    board_groups: [],
-    board_columns: [],
+        id: group.id,
+        board_id: board.id,
+        title: group.title,
+        color: group.color,
+        position: gpos,
+        created_at: group.createdAt,
+      })),
+    ),
+    board_columns: doc.boards.flatMap((board) => columnRows(tenantId, board)),
     board_access: doc.users.flatMap((u) =>
       u.boardIds.map((boardId) => ({
         tenant_id: tenantId,
@@ -94,8 +111,6 @@ export const tenantRows = (
         created_at: now,
       })),
     ),
-    items: [],
-    item_people: [],
     feedback: doc.feedback.map((f) => ({
       tenant_id: tenantId,
       id: f.id,
@@ -107,19 +122,10 @@ export const tenantRows = (
       created_at: f.createdAt,
     })),
   };
-  const personNames = new Map(doc.people.map((p) => [p.id, p.name]));
-  doc.boards.forEach((board, position) => addBoard(rows, tenantId, board, position, personNames));
-  return rows;
 };
 
-const addBoard = (
-  rows: TenantRows,
-  tenantId: string,
-  board: TenantExport['boards'][number],
-  position: number,
-  personNames: Map<string, string>,
-) => {
-  const columnRows: ColumnRow[] = board.columns.map((c, i) => ({
+const columnRows = (tenantId: string, board: ExportSkeleton['boards'][number]): ColumnRow[] =>
+  board.columns.map((c, i) => ({
     tenant_id: tenantId,
     id: c.id,
     board_id: board.id,
@@ -133,66 +139,59 @@ const addBoard = (
     created_at: c.createdAt,
     updated_at: c.updatedAt,
   }));
-  rows.board_columns.push(...columnRows);
-  const columns = toBoardColumns(columnRows);
-  const render = { columns, personName: (id: string) => personNames.get(id) };
-  // Positions are unique within the board and follow the board order (group by group), from 1 as for a
-  // new board; the next item goes after the last.
-  let pos = 1;
-  board.groups.forEach((group, gpos) => {
-    rows.board_groups.push({
-      tenant_id: tenantId,
-      id: group.id,
-      board_id: board.id,
-      title: group.title,
-      color: group.color,
-      position: gpos,
-      created_at: group.createdAt,
-    });
-    for (const item of group.items) {
-      const values = storedValues(board.columns, item.values);
-      const rendered = renderItem(item.name, values, render);
-      const row = {
-        tenant_id: tenantId,
-        id: item.id,
-        board_id: board.id,
-        group_id: group.id,
-        name: item.name,
-        gpos,
-        pos: pos++,
-        values_json: JSON.stringify(values),
-        view_json: rendered.viewJson,
-        search_text: rendered.searchText,
-        has_files: flag(rendered.hasFiles),
-        created_by: item.createdBy,
-        created_at: item.createdAt,
-        updated_at: item.updatedAt,
-      };
-      rows.items.push(row);
-      rows.item_people.push(...itemPeopleRows(row, rendered.personIds));
-    }
-  });
-  rows.boards.push({
-    tenant_id: tenantId,
+
+/** How each board's items are written, in document order. */
+export const boardPlans = (doc: ExportSkeleton, tenantId: string): BoardPlan[] => {
+  const personNames = new Map(doc.people.map((p) => [p.id, p.name]));
+  const personName = (id: string) => personNames.get(id);
+  return doc.boards.map((board) => ({
     id: board.id,
-    name: board.name,
-    position,
-    allow_item_creation: flag(board.allowItemCreation),
-    item_count: pos - 1,
-    next_item_pos: pos,
-    created_at: board.createdAt,
-    updated_at: board.updatedAt,
-  });
+    columns: board.columns,
+    render: { columns: toBoardColumns(columnRows(tenantId, board)), personName },
+    nextPos: 1,
+  }));
 };
 
-/** Values in column order, each as its type's schema reads it (the document was validated already). */
-const storedValues = (
-  columns: TenantExport['boards'][number]['columns'],
-  values: Record<string, unknown>,
-) => {
-  const out: StoredValues = {};
-  for (const column of columns)
-    if (values[column.id] !== undefined)
-      out[column.id] = columnDefinition(column.type).valueSchema.parse(values[column.id]);
-  return out;
+/** One item's row and its assignments; `values` are checked, in column order. */
+export const itemRows = (
+  plan: BoardPlan,
+  tenantId: string,
+  group: { id: string; gpos: number },
+  item: ExportItem,
+  values: StoredValues,
+): Pick<TenantRows, 'items' | 'item_people'> => {
+  const rendered = renderItem(item.name, values, plan.render);
+  const row = {
+    tenant_id: tenantId,
+    id: item.id,
+    board_id: plan.id,
+    group_id: group.id,
+    name: item.name,
+    gpos: group.gpos,
+    pos: plan.nextPos++,
+    values_json: JSON.stringify(values),
+    view_json: rendered.viewJson,
+    search_text: rendered.searchText,
+    has_files: flag(rendered.hasFiles),
+    created_by: item.createdBy,
+    created_at: item.createdAt,
+    updated_at: item.updatedAt,
+  };
+  return { items: [row], item_people: itemPeopleRows(row, rendered.personIds) };
 };
+
+export const fileRow = (
+  tenantId: string,
+  file: Omit<ExportFile, 'data'>,
+  stored: StoredFile,
+): TenantRows['files'][number] => ({
+  tenant_id: tenantId,
+  id: file.id,
+  storage_key: stored.storageKey,
+  name: file.name,
+  content_type: file.contentType,
+  size: stored.size,
+  kind: file.kind,
+  created_by: file.createdBy,
+  created_at: file.createdAt,
+});

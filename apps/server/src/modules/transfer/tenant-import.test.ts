@@ -8,6 +8,7 @@ import { makeTenant, makeUser, useTestApp } from '../../../test/support/app';
 import { type TestBoard, addItems, makeBoard, makePerson } from '../../../test/support/boards';
 import { PNG } from '../../../test/support/files';
 import type { TenantRow } from '../tenants/tenants.repository';
+import { textSource } from './document-walk';
 
 const t = useTestApp();
 let tenant: TenantRow;
@@ -20,7 +21,11 @@ const exportText = async (of: TenantRow) => {
   return out;
 };
 
-/** Every tenant's rows and every stored file: what a refused import must leave as it was. */
+/** Imports a document handed over in small pieces, so parts straddle them as in a large file. */
+const importText = (t: ReturnType<typeof useTestApp>, raw: string, slug: string) =>
+  t.services.tenantImport.importTenant(textSource(raw, 997), { slug });
+
+/** Every tenant's rows, every stored file and directory: what a refused import must leave as it was. */
 const snapshot = async () => {
   const k = t.ctx.db.kysely;
   const count = async (table: 'tenants' | 'users' | 'files' | 'items' | 'item_people' | 'feedback') =>
@@ -37,10 +42,9 @@ const snapshot = async () => {
     rows: await Promise.all(
       (['tenants', 'users', 'files', 'items', 'item_people', 'feedback'] as const).map(count),
     ),
-    // Files, not directories: storage maps keys to bytes (local disk leaves an empty tenant directory).
+    // Directories too: a failed import leaves no empty tenant directory behind.
     stored: fs
       .readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
       .map((e) => path.join(e.parentPath, e.name))
       .sort(),
   };
@@ -49,7 +53,7 @@ const snapshot = async () => {
 const importFails = async (doc: unknown, message: string | RegExp) => {
   const before = await snapshot();
   const raw = typeof doc === 'string' ? doc : JSON.stringify(doc);
-  await expect(t.services.tenantImport.importTenant(raw, { slug: 'refused' })).rejects.toThrow(message);
+  await expect(importText(t, raw, 'refused')).rejects.toThrow(message);
   expect(await snapshot()).toEqual(before);
 };
 
@@ -87,7 +91,7 @@ const docOf = () => JSON.parse(text) as TenantExport;
 
 describe('tenant import', () => {
   it('derives renderings, search text, assignments, counts and positions as the board code does', async () => {
-    const { tenant: copy } = await t.services.tenantImport.importTenant(text, { slug: 'derived' });
+    const { tenant: copy } = await importText(t, text, 'derived');
     const k = t.ctx.db.kysely;
     // values_json is written in column order on import; the original kept the order it was given in.
     const items = async (of: string) =>
@@ -170,7 +174,7 @@ describe('tenant import', () => {
     await importFails(
       with_((d) => {
         d.users[0]!.email = 'Ann@Example.com';
-        d.people[0]!.userId = 'gone';
+        d.people[1]!.email = 'Bob@Example.com';
       }),
       'Invalid export document: users[0].email: Emails are stored lower-case (and 1 more problem)',
     );
@@ -182,7 +186,7 @@ describe('tenant import', () => {
     file.data = Buffer.from('<svg onload="alert(1)"/>').toString('base64');
     await importFails(
       doc,
-      `Invalid export document: files[0] ("brief.png"): the bytes are application/octet-stream, not image/png.`,
+      `Invalid export document: files[0]: the bytes of "brief.png" are application/octet-stream, not image/png.`,
     );
   });
 
@@ -209,7 +213,7 @@ describe('tenant import', () => {
         k,
       );
     }
-    await t.services.tenantImport.importTenant(text, { slug: 'after-refusal' });
+    await importText(t, text, 'after-refusal');
   });
 });
 
@@ -226,7 +230,7 @@ describe('tenant export', () => {
     expect(doc.boards[0]!.groups[0]!.items[0]!.values).toEqual({
       [hidden.columns[0]!.id]: { personIds: [] },
     });
-    const { counts } = await t.services.tenantImport.importTenant(JSON.stringify(doc), { slug: 'orphans' });
+    const { counts } = await importText(t, JSON.stringify(doc), 'orphans');
     expect(counts.items).toBe(1);
   });
 

@@ -1,5 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { keyCompare } from '../boards/board-order.repository';
+import type { BoardKey } from '../boards/items.cursor';
 
 /**
  * Whole-tenant reads and writes for export and import (operator tools, never on request paths). Reads
@@ -39,16 +41,27 @@ export const readColumns = (db: Kysely<Database>, tenantId: string) =>
     .orderBy('id')
     .execute();
 
-/** A board's items in board order, without their renderings (an import renders them again). */
-export const readBoardItems = (db: Kysely<Database>, tenantId: string, boardId: string) =>
-  db
+/**
+ * A page of a group's items in board order after a position (null: from the first), without their
+ * renderings (an import renders them again). Exports read boards page by page, so memory holds a page.
+ */
+export const readGroupItems = (
+  db: Kysely<Database>,
+  tenantId: string,
+  boardId: string,
+  groupId: string,
+  after: BoardKey | null,
+  limit: number,
+) => {
+  let q = db
     .selectFrom('items')
-    .select(['id', 'group_id', 'name', 'values_json', 'created_by', 'created_at', 'updated_at'])
+    .select(['id', 'name', 'values_json', 'created_by', 'created_at', 'updated_at', 'gpos', 'pos'])
     .where('tenant_id', '=', tenantId)
     .where('board_id', '=', boardId)
-    .orderBy('gpos')
-    .orderBy('pos')
-    .execute();
+    .where('group_id', '=', groupId);
+  if (after) q = q.where(keyCompare('items', '>', after.gpos, after.pos));
+  return q.orderBy('gpos').orderBy('pos').limit(limit).execute();
+};
 
 /** Every row of an imported tenant, by table. */
 export interface TenantRows {
@@ -65,33 +78,39 @@ export interface TenantRows {
   feedback: Insertable<Database['feedback']>[];
 }
 
+/** The rows written before an import streams items and files: everything those refer to. */
+export type SkeletonRows = Omit<TenantRows, 'items' | 'item_people' | 'files'>;
+
 /** Rows per INSERT: items have 14 columns, well under both dialects' limits on bound parameters. */
 const CHUNK = 400;
 
 /** Parents before children, so every foreign key finds its row. */
-const TABLE_ORDER: Array<keyof TenantRows> = [
+const SKELETON_ORDER: Array<keyof SkeletonRows> = [
   'tenants',
   'users',
   'people',
-  'files',
   'boards',
   'board_groups',
   'board_columns',
   'board_access',
-  'items',
-  'item_people',
   'feedback',
 ];
 
-/** Inserts every row of a tenant inside the caller's transaction, table by table. */
-export const insertTenantRows = async (trx: Kysely<Database>, rows: TenantRows) => {
-  for (const table of TABLE_ORDER) {
-    const list = rows[table];
-    for (let i = 0; i < list.length; i += CHUNK)
-      await trx
-        .insertInto(table)
-        // The table and its rows are the same key of TenantRows; Kysely cannot follow that through a loop.
-        .values(list.slice(i, i + CHUNK) as never)
-        .execute();
-  }
+/** Inserts rows of one table inside the caller's transaction, a chunk per statement. */
+export const insertRows = async <T extends keyof TenantRows>(
+  trx: Kysely<Database>,
+  table: T,
+  rows: TenantRows[T],
+) => {
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await trx
+      .insertInto(table)
+      // The table and its rows are the same key of TenantRows; Kysely cannot follow that generically.
+      .values(rows.slice(i, i + CHUNK) as never)
+      .execute();
+};
+
+/** Inserts the skeleton of a tenant inside the caller's transaction, table by table. */
+export const insertSkeletonRows = async (trx: Kysely<Database>, rows: SkeletonRows) => {
+  for (const table of SKELETON_ORDER) await insertRows(trx, table, rows[table]);
 };
