@@ -1,0 +1,219 @@
+import type { z } from 'zod';
+import {
+  type EndpointName,
+  endpoints,
+  healthResponseSchema,
+  signedFileParamsSchema,
+  signedFileQuerySchema,
+} from '@portico/contract';
+import type { UserRow } from '../../src/modules/users/users.repository';
+import { STRONG_PASSWORD } from '../support/app';
+import { PNG } from '../support/files';
+import { type Part, filePart, textPart } from './multipart-encoding';
+import type { World } from './world';
+
+/** The multipart fields an endpoint takes: a valid body and every name position a key could take. */
+export interface MultipartModel {
+  valid: Part[];
+  /** Field names the endpoint reads (a mutation may move a value or a file under another of them). */
+  names: string[];
+  fileFields: string[];
+  /** The field names in which `key` lands in a key position (e.g. `columnValues[<key>][text]`). */
+  keyPositions: (key: string) => string[];
+}
+
+/** A valid request of an endpoint, built from the world; the fuzzer starts from it and breaks it. */
+export interface ValidRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: { kind: 'json'; value: unknown } | { kind: 'multipart'; model: MultipartModel };
+  /** The call ends its session or changes the password: every input gets a new session. */
+  freshSession?: boolean;
+}
+
+/** An endpoint as the fuzzer sees it: the contract's definition plus a valid request. */
+export interface EndpointModel {
+  name: string;
+  method: string;
+  path: string;
+  auth: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType | 'multipart';
+  /** What a 2xx must look like (`binary`: a file download). */
+  response: z.ZodType | 'binary';
+  /** `me`: the endpoint's own user (signed in unless the endpoint is public). */
+  valid: (world: World, me: UserRow) => ValidRequest;
+}
+
+/** §7 column fields: `columnValues[<column>][<key>]` (see packages/contract/src/columns/multipart.ts). */
+const columnFields = (world: World, keys: { id: string; type: string }): MultipartModel => {
+  const { col } = world.board;
+  const at = (columnId: string, key: string) => `columnValues[${columnId}][${key}]`;
+  const column = (c: { id: string; type: string }, extra: Array<[string, string]>) => [
+    textPart(at(c.id, keys.id), c.id),
+    textPart(at(c.id, keys.type), c.type),
+    ...extra.map(([k, v]) => textPart(at(c.id, k), v)),
+  ];
+  const valid = [
+    ...column(col.text, [['text', 'Fuzzed text']]),
+    ...column(col.status, [['text', 'Done']]),
+    ...column(col.tags, [['selectedTags', JSON.stringify(['urgent'])]]),
+    ...column(col.people, [['persons_and_teams', JSON.stringify([{ id: world.personId, kind: 'person' }])]]),
+    ...column(col.file, []),
+    filePart(at(col.file.id, 'newlyUploadedFile'), 'notes.txt', Buffer.from('hello'), 'text/plain'),
+  ];
+  const fieldKeys = [keys.id, keys.type, 'text', 'persons_and_teams', 'selectedTags', 'newlyUploadedFile'];
+  return {
+    valid,
+    names: Object.values(col).flatMap((c) => fieldKeys.map((k) => at(c.id, k))),
+    fileFields: [at(col.file.id, 'newlyUploadedFile')],
+    keyPositions: (key) => [
+      ...fieldKeys.map((k) => at(key, k)),
+      at(col.text.id, key),
+      at(key, key),
+      `columnValues[${key}]`,
+      `${key}[${col.text.id}][text]`,
+      `${at(col.text.id, 'text')}[${key}]`,
+      key,
+      `${key}[polluted]`,
+      // Reaches Object.prototype itself through the constructor when a lookup is not own-keyed.
+      ...(key === 'constructor' ? ['columnValues[constructor][prototype]'] : []),
+    ],
+  };
+};
+
+const profileFields: MultipartModel = {
+  valid: [textPart('name', 'Fox Mulder'), filePart('profilePicture', 'me.png', PNG, 'image/png')],
+  names: ['name', 'profilePicture'],
+  fileFields: ['profilePicture'],
+  keyPositions: (key) => [key, `name[${key}]`, `${key}[name]`, `${key}[polluted]`, `profilePicture[${key}]`],
+};
+
+const json = (value: unknown) => ({ kind: 'json' as const, value });
+
+/**
+ * A valid request for every endpoint of the contract. A `Record` over the endpoint names, so a new
+ * endpoint does not compile until it has one (and the suite checks again at run time).
+ */
+export const VALID_REQUESTS: Record<EndpointName, (w: World, me: UserRow) => ValidRequest> = {
+  login: (w, me) => ({ body: json({ email: me.email, password: STRONG_PASSWORD, slug: w.slug }) }),
+  signup: (w) => ({
+    query: { slug: w.slug },
+    body: json({
+      name: 'New Client',
+      email: 'new-client@example.com',
+      password: STRONG_PASSWORD,
+      slug: w.slug,
+    }),
+  }),
+  tokenLogin: (w) => ({ body: json({ slug: w.slug, token: 'x'.repeat(43) }) }),
+  oidcAuthorize: (w) => ({ query: { slug: w.slug } }),
+  signinWithGoogle: (w) => ({ body: json({ slug: w.slug, code: 'code', state: 'state' }) }),
+  logout: () => ({ freshSession: true }),
+  checkUserAuth: () => ({}),
+  checkSignupPermission: (w) => ({ query: { slug: w.slug } }),
+  validateSubDomain: (w) => ({ params: { subdomain: w.slug } }),
+  changePassword: () => ({
+    body: json({ oldPassword: STRONG_PASSWORD, newPassword: 'Another-horse-8' }),
+    freshSession: true,
+  }),
+  updateProfile: () => ({ body: { kind: 'multipart', model: profileFields } }),
+  sendFeedback: () => ({
+    body: json({
+      summary: 'Fuzz',
+      details: 'Sent by the fuzz suite',
+      name: 'Fuzz',
+      email: 'fuzz@example.com',
+    }),
+  }),
+  getAllItems: (w) => ({ query: { boardId: w.board.id, searchQuery: 'Landing' } }),
+  getPhotothumbs: () => ({}),
+  getAllGroups: (w) => ({ params: { boardId: w.board.id } }),
+  getItemDetails: (w) => ({ params: { itemId: w.itemId }, query: { boardId: w.board.id } }),
+  updateItem: (w) => ({
+    params: { itemId: w.itemId },
+    query: { boardId: w.board.id },
+    body: { kind: 'multipart', model: columnFields(w, { id: 'id', type: 'type' }) },
+  }),
+  createItem: (w) => {
+    const fields = columnFields(w, { id: 'columnId', type: 'columnType' });
+    return {
+      params: { boardId: w.board.id, groupId: w.groupId },
+      query: { itemName: 'Fuzzed item' },
+      body: { kind: 'multipart', model: fields },
+    };
+  },
+  getDropdownOptions: (w) => ({
+    params: { boardId: w.board.id },
+    body: json({
+      columnIds: {
+        status: [w.board.col.status.id],
+        dropdown: [w.board.col.dropdown.id],
+        tags: [w.board.col.tags.id],
+        people: [w.board.col.people.id],
+      },
+    }),
+  }),
+  editableColumns: (w) => ({ query: { boardId: w.board.id } }),
+};
+
+/** Routes outside the contract's list that every client can reach. */
+const EXTRA_ROUTES: EndpointModel[] = [
+  {
+    name: 'signedFile',
+    method: 'GET',
+    path: '/api/files/:fileId/:name',
+    auth: false,
+    params: signedFileParamsSchema,
+    query: signedFileQuerySchema,
+    response: 'binary',
+    valid: (w) => ({
+      params: { fileId: w.file.fileId, name: w.file.name },
+      query: { expires: w.file.expires, signature: w.file.signature },
+    }),
+  },
+  {
+    name: 'health',
+    method: 'GET',
+    path: '/api/health',
+    auth: false,
+    response: healthResponseSchema,
+    valid: () => ({}),
+  },
+];
+
+/** Every endpoint of the contract (in its order) and the extra routes. */
+export const endpointModels = (): EndpointModel[] => [
+  ...(Object.keys(endpoints) as EndpointName[]).map((name): EndpointModel => {
+    const e = endpoints[name];
+    return {
+      name,
+      method: e.method,
+      path: e.path,
+      auth: e.auth,
+      params: 'params' in e ? e.params : undefined,
+      query: 'query' in e ? e.query : undefined,
+      body: 'body' in e ? e.body : undefined,
+      response: e.response,
+      valid: VALID_REQUESTS[name],
+    };
+  }),
+  ...EXTRA_ROUTES,
+];
+
+/**
+ * Why the model of an endpoint cannot drive it (no valid request, or one that does not fit the
+ * contract's body kind); null when it can.
+ */
+export const modelProblem = (model: EndpointModel, world: World, me: UserRow): string | null => {
+  if (typeof model.valid !== 'function') return `${model.name}: no valid request in VALID_REQUESTS`;
+  const valid = model.valid(world, me);
+  if (model.body === 'multipart' && valid.body?.kind !== 'multipart')
+    return `${model.name}: a multipart endpoint without a multipart field model`;
+  if (model.body && model.body !== 'multipart' && valid.body?.kind !== 'json')
+    return `${model.name}: a JSON-body endpoint without a JSON body`;
+  for (const key of model.path.match(/:([A-Za-z]+)/g) ?? [])
+    if (valid.params?.[key.slice(1)] === undefined) return `${model.name}: no valid value for ${key}`;
+  return null;
+};
