@@ -11,6 +11,7 @@ import { createLocalDiskStorage } from './storage/local-disk';
 export const createContext = async (config: Config): Promise<AppContext> => {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const db = openDatabase(config.databaseUrl, {
+    synchronous: config.sqliteSynchronous,
     onIdleError: (error) => console.warn(`database connection lost (will reconnect): ${error.message}`),
   });
   try {

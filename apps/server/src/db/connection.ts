@@ -28,9 +28,17 @@ export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
  * PostgreSQL values are normalised to what SQLite returns — timestamps as ISO strings, int8 as numbers —
  * so repositories see one shape whichever dialect runs.
  */
+/**
+ * SQLite's `synchronous` setting in WAL mode. FULL (the default) syncs the log at every commit, so an
+ * acknowledged write survives a power cut or an OS crash; NORMAL syncs only at checkpoints — faster, and
+ * still safe when only the process crashes, but the last commits can be lost with the machine.
+ */
+export type SqliteSynchronous = 'FULL' | 'NORMAL';
+
 export interface OpenOptions {
   poolSize?: number;
   onIdleError?: (error: Error) => void;
+  synchronous?: SqliteSynchronous;
 }
 
 export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
@@ -57,7 +65,7 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -32768');
