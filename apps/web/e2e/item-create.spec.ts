@@ -155,6 +155,8 @@ test("a name alone on a board with columns: 'No column values provided', nothing
 test('a user or board that may not add items is sent back from create-item to the board', async ({
   page,
 }) => {
+  // Four tenants signed in one after the other: more than the default budget on a busy 2-core machine.
+  test.slow();
   const refused = [
     // Contoso: Enterprise, with item creation switched off for its users.
     ['c', 'nurse@contoso.test', CARE_REQUESTS.name, 'To do'],

@@ -66,6 +66,10 @@ for (const theme of THEMES) {
       await expect(toast(page, 'Login successful!')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await shot(page, 'token-login-success', theme);
+      // A second login link in a browser that is signed in asks before it replaces the session.
+      await page.goto(tenantUrl('nimbus', '/auth/token-login?token=someone-elses-link'));
+      await expect(page.getByRole('heading', { name: "You're already signed in" })).toBeVisible();
+      await shot(page, 'switch-account', theme);
       await page.evaluate(() => localStorage.removeItem('accessToken'));
 
       await page.setViewportSize(PHONE);

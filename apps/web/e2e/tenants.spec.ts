@@ -20,6 +20,8 @@ const statusOf = (page: Page, path: string, token: string) =>
 test("each tenant's portal shows its own boards and items; sessions and ids do not cross", async ({
   browser,
 }) => {
+  // Two browsers, three sign-ins and a dozen checks: more than the default budget on a busy 2-core machine.
+  test.slow();
   const northwind = await browser.newContext();
   const bluebird = await browser.newContext();
   const a = await northwind.newPage();
