@@ -1,9 +1,5 @@
 /// <reference types="node" />
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { THEMES } from '@portico/contract';
 import { type TestProvider, startTestProvider } from '../../server/test/support/oidc-provider';
@@ -17,6 +13,7 @@ import {
   toast,
   useStoredTheme,
 } from './support/fixtures';
+import { CLI, type Portal, freePort, preparePortal, startPortal, stopPortal } from './support/portal-server';
 
 // Nothing replaces an open session without the person seeing it, and a sign-in link made by someone
 // else's sign-in signs no one in (sign-in CSRF).
@@ -89,18 +86,6 @@ test.describe('a sign-in page opened while a session is open', () => {
   }
 });
 
-/** A free loopback port. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const REPO = path.resolve(import.meta.dirname, '..', '..', '..');
 const SLUG = 'idp';
 
 /**
@@ -111,58 +96,37 @@ const SLUG = 'idp';
 test.describe('sign-in with a real OpenID provider', () => {
   test.describe.configure({ mode: 'serial' });
   let provider: TestProvider;
+  let portal: Portal;
   let server: ChildProcess | undefined;
-  let dataDir = '';
   let port = 0;
   const url = (pathname: string) => `http://${SLUG}.localhost:${port}${pathname}`;
 
   test.beforeAll(async () => {
+    // The provider must know the callback before the portal exists, so the port is chosen first.
     port = await freePort();
     provider = await startTestProvider({ redirectUris: [url('/callback')] });
     provider.accounts.set('ada', { email: 'ada@idp.test', email_verified: true, name: 'Ada Lovelace' });
     provider.accounts.set('mallory', { email: 'mallory@idp.test', email_verified: true, name: 'Mallory' });
     provider.accounts.set('newbie', { email: 'newbie@idp.test', email_verified: true, name: 'Nell Newbie' });
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-idp-'));
-    const env = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PORTICO_DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'portico.db')}`,
-      PORTICO_BASE_URL: `http://localhost:${port}`,
-      PORTICO_LOG_LEVEL: 'warn',
-      PORTICO_WEB_DIST: path.join(REPO, 'apps', 'web', 'dist'),
-      PORTICO_OIDC_ISSUER: provider.issuer,
-      PORTICO_OIDC_CLIENT_ID: provider.clientId,
-      PORTICO_OIDC_CLIENT_SECRET: provider.clientSecret,
-      PORTICO_OIDC_ALLOW_HTTP: 'true',
-    };
-    const cli = (...args: string[]) =>
-      execFileSync(process.execPath, [path.join(REPO, 'apps/server/dist/cli.js'), ...args], { env });
+    portal = await preparePortal('portico-e2e-idp-', {
+      port,
+      env: {
+        PORTICO_OIDC_ISSUER: provider.issuer,
+        PORTICO_OIDC_CLIENT_ID: provider.clientId,
+        PORTICO_OIDC_CLIENT_SECRET: provider.clientSecret,
+        PORTICO_OIDC_ALLOW_HTTP: 'true',
+      },
+    });
+    const cli = (...args: string[]) => execFileSync(process.execPath, [CLI, ...args], { env: portal.env });
     cli('tenant', 'create', SLUG, '--name', 'Idp Agency', '--signup-method', 'signup-with-admin-approval');
     cli('user', 'create', SLUG, 'ada@idp.test', '--name', 'Ada Lovelace', '--password', 'Str0ng!pass');
     cli('user', 'create', SLUG, 'mallory@idp.test', '--name', 'Mallory', '--password', 'Str0ng!pass');
-    let output = '';
-    server = spawn(process.execPath, [path.join(REPO, 'apps/server/dist/server.js')], { env });
-    server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-      const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 150));
-    }
+    server = await startPortal(portal);
   });
 
   test.afterAll(async () => {
-    server?.kill();
+    await stopPortal(portal, server);
     await provider?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** A fresh browser (its own cookies and storage), where nothing reaches the internet. */

@@ -9,6 +9,7 @@ export * from './preferences';
 export * from './boards';
 export * from './endpoints';
 export * from './columns/types';
+export * from './columns/definition';
 export * from './columns/registry';
 export * from './columns/multipart';
 export * from './system';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverMessages } from '@portico/contract';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../test/support/app';
 import { addItems, makeBoard, setupItemUpdate } from '../../test/support/boards';
+import { fileRows } from '../../test/support/files';
 import { expectError } from '../../test/support/http';
 
 /**
@@ -155,12 +156,7 @@ describe('multipart bodies that would never answer', () => {
       expectError(res, 400, serverMessages.emptyFile('empty.txt'));
       expect(Date.now() - started).toBeLessThan(5_000);
     }
-    const files = await t.ctx.db.kysely
-      .selectFrom('files')
-      .select('id')
-      .where('tenant_id', '=', tenant.id)
-      .execute();
-    expect(files).toEqual([]);
+    expect(await fileRows(t, tenant.id)).toEqual([]);
   });
 
   it('refuses a body cut off before its closing boundary, in a field or in a file', async () => {

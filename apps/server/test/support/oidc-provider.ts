@@ -89,6 +89,23 @@ const fillForm = (html: string, pageUrl: string, accountId: string) => {
  * A real OpenID Connect provider (oidc-provider) on a random loopback port, with one confidential client,
  * PKCE required, and its development login and consent screens.
  */
+/**
+ * Tenant slugs for tests against a provider: the provider must know every redirect URI in advance, so a
+ * test file takes a pool of slugs and its tenants take one each.
+ */
+export const callbackSlugs = (prefix: string, count: number) => {
+  const slugs = Array.from({ length: count }, () => `${prefix}-${randomBytes(5).toString('hex')}`);
+  return { slugs, redirectUris: slugs.map((s) => `http://${s}.localhost/callback`) };
+};
+
+/** The app's OIDC configuration for a test provider on loopback (plain http). */
+export const oidcConfigFor = (provider: TestProvider) => ({
+  issuer: provider.issuer,
+  clientId: provider.clientId,
+  clientSecret: provider.clientSecret,
+  allowHttp: true,
+});
+
 export const startTestProvider = async (options: TestProviderOptions): Promise<TestProvider> => {
   const clientId = options.clientId ?? 'portico-test';
   const clientSecret = options.clientSecret ?? b64url(randomBytes(24));

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMN_TYPES, type ColumnInput, type ColumnType } from './types';
-import {
-  MAX_FILES_PER_VALUE,
-  columnDefinition,
-  columnRegistry,
-  isValidIsoDate,
-  type InputContext,
-} from './registry';
+import type { InputContext } from './definition';
+import { MAX_FILES_PER_VALUE, columnDefinition, columnRegistry, isValidIsoDate } from './registry';
 import { checkStoredValue } from './stored';
 
 const ctx = (settings: unknown = {}, allowNewValues = false): InputContext<unknown> => ({

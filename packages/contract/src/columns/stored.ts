@@ -1,5 +1,6 @@
 import { type ColumnType, columnInputSchema } from './types';
-import { type ImportContext, type ParseResult, columnDefinition } from './registry';
+import type { ImportContext, ParseResult } from './definition';
+import { columnDefinition } from './registry';
 
 const ok = <V>(value: V): ParseResult<V> => ({ ok: true, value });
 const fail = (message: string): ParseResult<never> => ({ ok: false, message });

@@ -1,4 +1,4 @@
-import type { ParseResult } from './registry';
+import type { ParseResult } from './definition';
 
 /**
  * Calendar dates, and the text forms of the two types the portal never takes from users (doc, timeline),

@@ -6,12 +6,14 @@ import {
   serverMessages,
   sessionResponseSchema,
 } from '@portico/contract';
-import { makeUser, signIn, uniqueSlug, useTestApp } from '../../../test/support/app';
+import { makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { clientFor, expectBody, expectError } from '../../../test/support/http';
 import {
   type StartedSignIn,
   type TestProvider,
+  callbackSlugs,
   finishSignIn,
+  oidcConfigFor,
   startSignIn,
   startTestProvider,
 } from '../../../test/support/oidc-provider';
@@ -19,22 +21,17 @@ import type { TenantRow } from '../tenants/tenants.repository';
 
 // Sign-in CSRF: a /callback link made by someone else's sign-in must not sign anyone in. Every sign-in is
 // bound to the browser that started it by a cookie set when it starts.
-const slugs = Array.from({ length: 12 }, () => uniqueSlug('bind'));
+const { slugs, redirectUris } = callbackSlugs('bind', 12);
 let provider: TestProvider;
 
 beforeAll(async () => {
-  provider = await startTestProvider({ redirectUris: slugs.map((s) => `http://${s}.localhost/callback`) });
+  provider = await startTestProvider({ redirectUris });
 });
 afterAll(async () => {
   await provider?.close();
 });
 
-const oidcConfig = () => ({
-  issuer: provider.issuer,
-  clientId: provider.clientId,
-  clientSecret: provider.clientSecret,
-  allowHttp: true,
-});
+const oidcConfig = () => oidcConfigFor(provider);
 const t = useTestApp(() => ({ oidc: oidcConfig() }));
 
 const makeTenant = async (app = t): Promise<TenantRow> => {

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcAuthorizeResponseSchema, serverMessages, sessionResponseSchema } from '@portico/contract';
-import { makeUser, uniqueSlug, useTestApp } from '../../../test/support/app';
+import { makeUser, useTestApp } from '../../../test/support/app';
 import { clientFor, expectBody, expectError } from '../../../test/support/http';
-import { type TestProvider, startTestProvider } from '../../../test/support/oidc-provider';
+import {
+  type TestProvider,
+  callbackSlugs,
+  oidcConfigFor,
+  startTestProvider,
+} from '../../../test/support/oidc-provider';
 import type { TenantRow } from '../tenants/tenants.repository';
 
 // The ID-token path: what the provider's own script (e.g. Google's) hands to the page.
-const slugs = Array.from({ length: 12 }, () => uniqueSlug('idt'));
-const redirectUris = slugs.map((s) => `http://${s}.localhost/callback`);
+const { slugs, redirectUris } = callbackSlugs('idt', 12);
 let provider: TestProvider;
 let impostor: TestProvider;
 let plain: TestProvider;
@@ -23,12 +27,7 @@ afterAll(async () => {
   await Promise.all([provider?.close(), impostor?.close(), plain?.close()]);
 });
 
-const oidcConfig = () => ({
-  issuer: provider.issuer,
-  clientId: provider.clientId,
-  clientSecret: provider.clientSecret,
-  allowHttp: true,
-});
+const oidcConfig = () => oidcConfigFor(provider);
 
 const t = useTestApp(() => ({ oidc: oidcConfig() }));
 

@@ -8,36 +8,31 @@ import {
   sessionResponseSchema,
   type SignupMethod,
 } from '@portico/contract';
-import { STRONG_PASSWORD, makeUser, uniqueSlug, useTestApp } from '../../../test/support/app';
+import { STRONG_PASSWORD, makeUser, useTestApp } from '../../../test/support/app';
 import { clientFor, expectBody, expectError } from '../../../test/support/http';
 import {
   type StartedSignIn,
   type TestProvider,
+  callbackSlugs,
   finishSignIn,
+  oidcConfigFor,
   startSignIn,
   startTestProvider,
 } from '../../../test/support/oidc-provider';
 import type { TenantRow } from '../tenants/tenants.repository';
 
 // Tenants get slugs from this pool, whose callback URLs are registered at the provider.
-const slugs = Array.from({ length: 16 }, () => uniqueSlug('oidc'));
+const { slugs, redirectUris } = callbackSlugs('oidc', 16);
 let provider: TestProvider;
 
 beforeAll(async () => {
-  provider = await startTestProvider({ redirectUris: slugs.map((s) => `http://${s}.localhost/callback`) });
+  provider = await startTestProvider({ redirectUris });
 });
 afterAll(async () => {
   await provider?.close();
 });
 
-const t = useTestApp(() => ({
-  oidc: {
-    issuer: provider.issuer,
-    clientId: provider.clientId,
-    clientSecret: provider.clientSecret,
-    allowHttp: true,
-  },
-}));
+const t = useTestApp(() => ({ oidc: oidcConfigFor(provider) }));
 
 const makeTenant = (signupMethod: SignupMethod = 'signup-without-admin-approval'): Promise<TenantRow> => {
   const slug = slugs.shift();
