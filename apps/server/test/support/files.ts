@@ -1,5 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { StoreUploadInput } from '../../src/modules/files/files.service';
+import type { TenantRow } from '../../src/modules/tenants/tenants.repository';
+import type { Services } from '../../src/services';
 import type { TestApp } from './app';
 
 /** A real 1×1 PNG and a minimal JPEG: recognised by their bytes, whatever they are called. */
@@ -19,6 +23,24 @@ export const pngOfSize = (size: number): Buffer => {
   PNG.copy(buffer, 0, 0, Math.min(PNG.length, size));
   return buffer;
 };
+
+/** Stores `bytes` as a file of the tenant through the real upload path (a column file, of nobody, by default). */
+export const makeFile = (
+  services: Services,
+  tenant: TenantRow,
+  filename: string,
+  bytes: Buffer = PNG,
+  more: Partial<Pick<StoreUploadInput, 'createdBy' | 'kind' | 'accept'>> = {},
+) =>
+  services.files.storeUpload({
+    tenantId: tenant.id,
+    createdBy: null,
+    kind: 'column',
+    accept: 'any',
+    ...more,
+    filename,
+    stream: Readable.from([bytes]),
+  });
 
 /** A form field holding a file, as a browser's FormData sends it. */
 export const fileBlob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });

@@ -1,25 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '@portico/contract';
 import { makeTenant, useTestApp } from '../../../test/support/app';
-import { PNG } from '../../../test/support/files';
+import { PNG, makeFile } from '../../../test/support/files';
 import { clientFor, expectError } from '../../../test/support/http';
 import { hmac } from '../../lib/tokens';
-import type { TenantRow } from '../tenants/tenants.repository';
 
 const t = useTestApp();
-
-const store = (tenant: TenantRow, bytes: Buffer, filename: string) =>
-  t.services.files.storeUpload({
-    tenantId: tenant.id,
-    createdBy: null,
-    kind: 'column',
-    filename,
-    stream: Readable.from([bytes]),
-    accept: 'any',
-  });
 
 /** A URL signed with the instance key, for expiries the service would never hand out. */
 const signedUrl = (tenantId: string, fileId: string, expires: number) =>
@@ -37,7 +25,7 @@ describe('GET /api/files/:fileId/:name (signed URLs)', () => {
       { bytes: text, name: 'notes.html', type: 'application/octet-stream', inline: false },
     ];
     for (const c of cases) {
-      const file = await store(tenant, c.bytes, c.name);
+      const file = await makeFile(t.services, tenant, c.name, c.bytes);
       const res = await api.get(t.services.files.url(tenant.id, file.id, c.name));
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(c.bytes)).toBe(true);
@@ -54,7 +42,7 @@ describe('GET /api/files/:fileId/:name (signed URLs)', () => {
 
   it('names a file with non-ASCII characters in both disposition forms', async () => {
     const tenant = await makeTenant(t.services);
-    const file = await store(tenant, PNG, 'Ünïcode "plan".png');
+    const file = await makeFile(t.services, tenant, 'Ünïcode "plan".png');
     const res = await clientFor(t.app, tenant.slug).get(t.services.files.url(tenant.id, file.id, 'x'));
     expect(res.headers['content-disposition']).toBe(
       `inline; filename="_n_code _plan_.png"; filename*=UTF-8''${encodeURIComponent('Ünïcode "plan".png')}`,
@@ -63,7 +51,7 @@ describe('GET /api/files/:fileId/:name (signed URLs)', () => {
 
   it('refuses an expired URL, even with a valid signature', async () => {
     const tenant = await makeTenant(t.services);
-    const file = await store(tenant, PNG, 'a.png');
+    const file = await makeFile(t.services, tenant, 'a.png');
     const past = Math.floor(Date.now() / 1000) - 1;
     const api = clientFor(t.app, tenant.slug);
     expectError(await api.get(signedUrl(tenant.id, file.id, past)), 403, serverMessages.fileLinkInvalid);
@@ -73,8 +61,8 @@ describe('GET /api/files/:fileId/:name (signed URLs)', () => {
 
   it('refuses a tampered signature, a lengthened expiry and another file id', async () => {
     const tenant = await makeTenant(t.services);
-    const a = await store(tenant, PNG, 'a.png');
-    const b = await store(tenant, PNG, 'b.png');
+    const a = await makeFile(t.services, tenant, 'a.png');
+    const b = await makeFile(t.services, tenant, 'b.png');
     const url = new URL(t.services.files.url(tenant.id, a.id, 'a.png'), 'http://x');
     const api = clientFor(t.app, tenant.slug);
     const signature = url.searchParams.get('signature') as string;
@@ -92,7 +80,7 @@ describe('GET /api/files/:fileId/:name (signed URLs)', () => {
   it("refuses tenant A's URL on tenant B's host", async () => {
     const a = await makeTenant(t.services);
     const b = await makeTenant(t.services);
-    const file = await store(a, PNG, 'a.png');
+    const file = await makeFile(t.services, a, 'a.png');
     const url = t.services.files.url(a.id, file.id, 'a.png');
     expectError(await clientFor(t.app, b.slug).get(url), 403, serverMessages.fileLinkInvalid);
     expect((await clientFor(t.app, a.slug).get(url)).statusCode).toBe(200);
@@ -106,7 +94,7 @@ describe('GET /api/files/:fileId/:name (signed URLs)', () => {
       404,
       serverMessages.fileNotFound,
     );
-    const file = await store(tenant, PNG, 'a.png');
+    const file = await makeFile(t.services, tenant, 'a.png');
     fs.rmSync(path.join(t.ctx.config.dataDir, 'files', file.storage_key));
     expectError(
       await api.get(t.services.files.url(tenant.id, file.id, 'x')),
@@ -117,7 +105,7 @@ describe('GET /api/files/:fileId/:name (signed URLs)', () => {
 
   it('answers 400 for a URL without expiry or signature', async () => {
     const tenant = await makeTenant(t.services);
-    const file = await store(tenant, PNG, 'a.png');
+    const file = await makeFile(t.services, tenant, 'a.png');
     const api = clientFor(t.app, tenant.slug);
     expectError(await api.get(`/api/files/${file.id}/a.png`), 400);
     expectError(await api.get(`/api/files/${file.id}/a.png?expires=soon&signature=x`), 400);

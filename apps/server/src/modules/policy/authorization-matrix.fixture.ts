@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { type TestApp, makeTenant, makeUser, signIn } from '../../../test/support/app';
 import { STATUS_LABELS, addItems, makeBoard, makePerson } from '../../../test/support/boards';
+import { makeFile } from '../../../test/support/files';
 import { type Client, clientFor } from '../../../test/support/http';
-import type { TenantRow } from '../tenants/tenants.repository';
 
 /**
  * The world of the authorization matrix (authorization-matrix.test.ts): a tenant with one board, an item
@@ -36,16 +35,6 @@ export const MAY_SEE: Record<ActorName, MarkerGroup[]> = {
   noToken: [],
   revoked: [],
 };
-
-const storeFile = (t: TestApp, tenant: TenantRow, name: string) =>
-  t.services.files.storeUpload({
-    tenantId: tenant.id,
-    createdBy: null,
-    kind: 'column',
-    filename: name,
-    stream: Readable.from([Buffer.from(`bytes of ${name}`)]),
-    accept: 'any',
-  });
 
 export const setupAuthorizationWorld = async (t: TestApp) => {
   const s = t.services;
@@ -88,10 +77,13 @@ export const setupAuthorizationWorld = async (t: TestApp) => {
   const restrictedPerson = await makePerson(s, tenant, { user: users.restricted, name: 'Restricted Client' });
   const dirPerson = await makePerson(s, tenant, { name: `${mk.directory} Person` });
 
+  // Each file's name and bytes carry its marker, so a leak shows up in any body that holds them.
+  const textFile = (marker: string) =>
+    makeFile(s, tenant, `${marker}.txt`, Buffer.from(`bytes of ${marker}.txt`));
   const files = {
-    assigned: await storeFile(t, tenant, `${mk.assigned}.txt`),
-    unassigned: await storeFile(t, tenant, `${mk.unassigned}.txt`),
-    hidden: await storeFile(t, tenant, `${mk.hidden}.txt`),
+    assigned: await textFile(mk.assigned),
+    unassigned: await textFile(mk.unassigned),
+    hidden: await textFile(mk.hidden),
   };
   const fileValue = (file: { id: string; name: string }) => ({
     files: [{ fileId: file.id, name: file.name }],

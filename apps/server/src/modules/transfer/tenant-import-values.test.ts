@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ColumnType, type TenantExport, validationMessages } from '@portico/contract';
 import { makeTenant, makeUser, useTestApp } from '../../../test/support/app';
 import { type TestBoard, addItems, makeBoard, makePerson } from '../../../test/support/boards';
-import { PNG } from '../../../test/support/files';
+import { PNG, makeFile } from '../../../test/support/files';
 import type { TenantRow } from '../tenants/tenants.repository';
 import { textSource } from './document-walk';
 
@@ -66,10 +65,7 @@ beforeAll(async () => {
   const user = await makeUser(t.services, tenant, { email: 'ann@example.com' });
   const ann = await makePerson(t.services, tenant, { user, name: 'Ann' });
   board = await makeBoard(t.services, tenant);
-  const file = await t.services.files.storeUpload({
-    ...{ tenantId: tenant.id, createdBy: user.id, kind: 'column', filename: 'brief.png' },
-    ...{ stream: Readable.from([PNG]), accept: 'any' },
-  });
+  const file = await makeFile(t.services, tenant, 'brief.png', PNG, { createdBy: user.id });
   const c = board.col;
   // A value of every type, as the API stores them.
   await addItems(t.services, tenant, board, [

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenantExport } from '@portico/contract';
 import { makeTenant, makeUser, useTestApp } from '../../../test/support/app';
 import { type TestBoard, addItems, makeBoard, makePerson } from '../../../test/support/boards';
-import { PNG } from '../../../test/support/files';
+import { PNG, makeFile } from '../../../test/support/files';
 import type { TenantRow } from '../tenants/tenants.repository';
 import { textSource } from './document-walk';
 
@@ -63,10 +63,7 @@ beforeAll(async () => {
   const ann = await makePerson(t.services, tenant, { user, name: 'Ann' });
   const bob = await makePerson(t.services, tenant, { name: 'Bob' });
   board = await makeBoard(t.services, tenant);
-  const file = await t.services.files.storeUpload({
-    ...{ tenantId: tenant.id, createdBy: user.id, kind: 'column', filename: 'brief.png' },
-    ...{ stream: Readable.from([PNG]), accept: 'any' },
-  });
+  const file = await makeFile(t.services, tenant, 'brief.png', PNG, { createdBy: user.id });
   const c = board.col;
   await addItems(t.services, tenant, board, [
     {
