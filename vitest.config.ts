@@ -23,6 +23,8 @@ export default defineConfig({
       server('server:sqlite', 'sqlite'),
       ...(postgres ? [server('server:postgres', 'postgres')] : []),
       './apps/web',
+      // The repository's own scripts (scripts/*.mjs: the Chromium finder of `npm test`).
+      { test: { name: 'scripts', root: './scripts', include: ['*.test.mjs'] } },
     ],
   },
 });

@@ -3,6 +3,7 @@
 // The PostgreSQL suite runs when TEST_DATABASE_URL is set (CI sets it; see README).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { CHROMIUM_ENV, ensureChromium } from './chromium.mjs';
 
 const results = { passed: 0, failed: 0 };
 const failures = [];
@@ -60,15 +61,24 @@ suite('unit and API tests', 'npx', ['vitest', 'run'], 'reports/vitest.json', (r)
 }));
 
 if (fs.existsSync('apps/web/playwright.config.ts')) {
+  // The browser tests need a system Chromium (scripts/chromium.mjs finds it, or installs it as root on
+  // Debian); without one they are a single failure with one line saying what to do, not one per test.
+  const chromium = ensureChromium();
   if (run('build', 'npm', ['run', 'build', '--silent'])) {
-    suite(
-      'browser tests',
-      'npx',
-      ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
-      'reports/playwright.json',
-      (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
-      { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json' },
-    );
+    if (chromium.path) {
+      suite(
+        'browser tests',
+        'npx',
+        ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
+        'reports/playwright.json',
+        (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+        { PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json', [CHROMIUM_ENV]: chromium.path },
+      );
+    } else {
+      console.log(`\n✘ browser tests: ${chromium.message}`);
+      results.failed += 1;
+      failures.push('browser tests (no Chromium)');
+    }
   } else {
     results.failed += 1;
     failures.push('build');

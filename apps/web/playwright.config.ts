@@ -1,15 +1,22 @@
 /// <reference types="node" />
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ENV, findChromium, installHint } from '../../scripts/chromium.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '..', '..');
 const report = path.resolve(REPO, process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/playwright.json');
 
-/** Chromium from the system (never downloaded), without anything that phones home. */
+// Chromium from the system, never downloaded: `npm test` passes the one it found (or installed) in
+// PORTICO_CHROMIUM; run directly, the same finder looks in the usual places (scripts/chromium.mjs).
+const found = findChromium();
+if (!found.path)
+  throw new Error(process.env[CHROMIUM_ENV] ? found.message : `${found.message}: ${installHint()}`);
+
+/** Chromium from the system, without anything that phones home. */
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: found.path,
     args: [
       '--no-sandbox',
       '--disable-gpu',
