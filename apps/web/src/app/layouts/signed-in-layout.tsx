@@ -10,6 +10,7 @@ import { PreferencesDialog } from '@/features/preferences/components/preferences
 import { TenantBanner } from '@/features/tenant/components/tenant-banner';
 import { useTenantValidation } from '@/features/tenant/hooks/use-tenant-validation';
 import type { TenantPublic } from '@portico/contract';
+import { SkipLink } from '@/components/ui/skip-link';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAuth } from '@/lib/auth-context';
 
@@ -38,6 +39,7 @@ const Frame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
   const boards = user?.boardsData ?? [];
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-background">
+      <SkipLink />
       <TenantBanner tenant={tenant} />
       <TopBar
         onOpenDrawer={() => setDrawerOpen(true)}

@@ -39,7 +39,7 @@ export const useReturnFocus = (handlers: {
   };
 };
 
-export const dialogOverlayClasses = 'fixed inset-0 z-[1000] bg-overlay animate-overlay';
+export const dialogOverlayClasses = 'fixed inset-0 z-[1000] backdrop-dim animate-overlay';
 export const dialogContentClasses = [
   'fixed top-1/2 left-1/2 z-[1000] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2',
   '-translate-y-1/2 flex-col overflow-hidden rounded-card border border-border bg-popover',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/brand';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { TenantShowcase } from './tenant-showcase';
 
 export interface AuthFrameProps {
@@ -14,10 +15,15 @@ export interface AuthFrameProps {
 export const AuthFrame = ({ children }: AuthFrameProps) => (
   <div className="flex min-h-dvh bg-surface">
     <div className="flex min-w-0 flex-1 flex-col px-6 py-6 sm:px-10">
+      <SkipLink />
       <header>
         <Logo />
       </header>
-      <main className="flex flex-1 items-center justify-center py-10">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex flex-1 items-center justify-center py-10 outline-none"
+      >
         <div className="w-full max-w-sm">{children}</div>
       </main>
       <footer className="text-xs text-muted-foreground">Secured by Portico</footer>

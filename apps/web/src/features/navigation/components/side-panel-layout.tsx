@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { Group, Panel, usePanelRef } from 'react-resizable-panels';
 import { SIDE_PANEL_PERCENT } from '@portico/contract';
+import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { usePanelLayout } from '../hooks/use-panel-layout';
 
@@ -27,7 +28,11 @@ export const SidePanelLayout = ({ sidebar, children }: SidePanelLayoutProps) => 
   const [size, setSize] = useState<number>(defaultLayout?.[SIDEBAR] ?? SIDE_PANEL_PERCENT.default);
 
   if (isMobile) {
-    return <main className="min-h-0 min-w-0 flex-1 overflow-y-auto">{children}</main>;
+    return (
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-0 min-w-0 flex-1 overflow-y-auto outline-none">
+        {children}
+      </main>
+    );
   }
 
   const resizeBy = (event: KeyboardEvent) => {
@@ -84,7 +89,9 @@ export const SidePanelLayout = ({ sidebar, children }: SidePanelLayoutProps) => 
         </aside>
       </Panel>
       <Panel id={MAIN} className="h-full">
-        <main className="h-full min-w-0 overflow-y-auto">{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="h-full min-w-0 overflow-y-auto outline-none">
+          {children}
+        </main>
       </Panel>
     </Group>
   );

@@ -9,17 +9,15 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
-import { SegmentedControl, SegmentedItem } from '@/components/ui/toggle-group';
+import { SegmentedControl, type SegmentedOption } from '@/components/ui/toggle-group';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 
-const VIEWS: Array<{ value: ItemView; label: string; Icon: typeof LayoutGrid }> = [
-  { value: 'card', label: 'Card', Icon: LayoutGrid },
-  { value: 'list', label: 'List', Icon: Rows3 },
-  { value: 'table', label: 'Table', Icon: Table2 },
+const VIEWS: ReadonlyArray<SegmentedOption<ItemView>> = [
+  { value: 'card', label: 'Card', icon: <LayoutGrid strokeWidth={1.75} aria-hidden="true" /> },
+  { value: 'list', label: 'List', icon: <Rows3 strokeWidth={1.75} aria-hidden="true" /> },
+  { value: 'table', label: 'Table', icon: <Table2 strokeWidth={1.75} aria-hidden="true" /> },
 ];
-
-const isView = (value: string): value is ItemView => VIEWS.some((v) => v.value === value);
 
 export interface BoardToolbarProps {
   search: string;
@@ -83,17 +81,12 @@ export const BoardToolbar = ({
     </div>
 
     <SegmentedControl
+      options={VIEWS}
       value={view}
-      onValueChange={(next) => isView(next) && onViewChange(next)}
+      onValueChange={onViewChange}
       aria-label="View"
-    >
-      {VIEWS.map(({ value, label, Icon }) => (
-        <SegmentedItem key={value} value={value} aria-label={label} title={label}>
-          <Icon strokeWidth={1.75} aria-hidden="true" />
-          <span className="max-sm:hidden">{label}</span>
-        </SegmentedItem>
-      ))}
-    </SegmentedControl>
+      compactLabels
+    />
 
     <div className="flex min-w-0 items-center gap-2 max-sm:flex-1">
       <Combobox
