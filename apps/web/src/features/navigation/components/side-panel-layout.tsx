@@ -29,7 +29,11 @@ export const SidePanelLayout = ({ sidebar, children }: SidePanelLayoutProps) => 
 
   if (isMobile) {
     return (
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-0 min-w-0 flex-1 overflow-y-auto outline-none">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="min-h-0 min-w-0 flex-1 overflow-y-auto outline-none"
+      >
         {children}
       </main>
     );
