@@ -40,7 +40,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'kysely', message: 'Database access belongs in *.repository.ts files.' }] },
+        {
+          paths: [{ name: 'kysely', message: 'Database access belongs in *.repository.ts files.' }],
+          // boards, items and people are used by other modules through their index.ts (their public API).
+          patterns: [
+            {
+              regex: '^\\.\\./(boards|items|people)/',
+              message: 'Import another module through its index (e.g. ../items), not its internals.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -10,8 +10,8 @@ import SqliteDatabase from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { ITEMS_PAGE_SIZE } from '@portico/contract';
-import { itemsPageJson } from '../src/modules/boards/items.presenter';
-import type { ItemView } from '../src/modules/boards/items.repository';
+import { itemsPageJson } from '../src/modules/items';
+import type { ItemView } from '../src/modules/items';
 
 const env = (name: string) => {
   const value = process.env[name];

@@ -1,10 +1,9 @@
 import type { AppContext } from './context';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOidcService } from './modules/auth/oidc.service';
-import { createBoardAdminService } from './modules/boards/board-admin.service';
-import { createBoardsService } from './modules/boards/boards.service';
-import { createItemsService } from './modules/boards/items.service';
-import { createPeopleService } from './modules/boards/people.service';
+import { createBoardAdminService, createBoardsService } from './modules/boards';
+import { createItemsBulkService, createItemsService } from './modules/items';
+import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService } from './modules/files/files.service';
 import { createRateLimitService } from './modules/rate-limits/rate-limits.service';
@@ -20,12 +19,14 @@ export const createServices = (ctx: AppContext) => {
   const rateLimits = createRateLimitService(ctx);
   const tenants = createTenantsService(ctx, { files });
   const people = createPeopleService(ctx, { files });
-  const boards = createBoardsService(ctx, { people });
-  const items = createItemsService(ctx, { boards, files });
-  const boardAdmin = createBoardAdminService(ctx, { boards });
-  const csvImport = createCsvImportService(ctx, { boards, people });
+  // One bulk writer of items: board changes re-render through it, imports write through it.
+  const bulk = createItemsBulkService(ctx);
+  const boards = createBoardsService(ctx, { people, bulk });
+  const items = createItemsService(ctx, { boards, files, bulk });
+  const boardAdmin = createBoardAdminService(ctx, { boards, bulk });
+  const csvImport = createCsvImportService(ctx, { boards, people, bulk });
   const tenantExport = createTenantExportService(ctx);
-  const tenantImport = createTenantImportService(ctx, { tenants });
+  const tenantImport = createTenantImportService(ctx, { tenants, bulk });
   const users = createUsersService(ctx, {
     files,
     rateLimits,
@@ -46,6 +47,7 @@ export const createServices = (ctx: AppContext) => {
     people,
     boards,
     items,
+    bulk,
     boardAdmin,
     csvImport,
     tenantExport,

@@ -1,5 +1,5 @@
-import type { BoardRow, GroupRow } from '../modules/boards/boards.repository';
-import type { BoardColumn } from '../modules/boards/items.render';
+import type { BoardRow, GroupRow } from '../modules/boards';
+import type { BoardColumn } from '../modules/boards';
 import type { TenantRow } from '../modules/tenants/tenants.repository';
 import type { Services } from '../services';
 import { CliError } from './run';

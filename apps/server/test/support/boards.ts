@@ -7,9 +7,9 @@ import {
   type Item,
   getAllItemsResponseSchema,
 } from '@portico/contract';
-import type { NewColumn } from '../../src/modules/boards/boards.service';
-import type { BoardColumn } from '../../src/modules/boards/items.render';
-import type { NewItemData } from '../../src/modules/boards/items.bulk';
+import type { NewColumn } from '../../src/modules/boards';
+import type { BoardColumn } from '../../src/modules/boards';
+import type { NewItemData } from '../../src/modules/items';
 import type { TenantRow } from '../../src/modules/tenants/tenants.repository';
 import type { UserRow } from '../../src/modules/users/users.repository';
 import type { Services } from '../../src/services';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { BoardRow } from '../../modules/boards/boards.repository';
+import type { BoardRow } from '../../modules/boards';
 import type { TenantRow } from '../../modules/tenants/tenants.repository';
 import type { Services } from '../../services';
 import { requireBoard } from '../board-refs';

@@ -8,7 +8,7 @@ import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/
 import { getPage } from '../../../test/support/boards';
 import { cliFails, cliOk } from '../../../test/support/cli';
 import { type Client, expectBody } from '../../../test/support/http';
-import type { BoardRow } from '../../modules/boards/boards.repository';
+import type { BoardRow } from '../../modules/boards';
 import type { TenantRow } from '../../modules/tenants/tenants.repository';
 
 const t = useTestApp();

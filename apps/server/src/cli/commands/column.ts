@@ -8,9 +8,9 @@ import {
   labelNameSchema,
   labelsOf,
 } from '@portico/contract';
-import type { ColumnPatch } from '../../modules/boards/board-admin.service';
-import type { BoardColumn } from '../../modules/boards/items.render';
-import { NEW_LABEL_COLORS } from '../../modules/boards/items.write';
+import type { ColumnPatch } from '../../modules/boards';
+import type { BoardColumn } from '../../modules/boards';
+import { NEW_LABEL_COLORS } from '../../modules/items';
 import { requireBoard, requireColumn } from '../board-refs';
 import { CliError, withServices } from '../run';
 import { flag, requireTenant } from '../support';

@@ -1,4 +1,4 @@
-import type { NewBoard } from '../../modules/boards/boards.service';
+import type { NewBoard } from '../../modules/boards';
 import type { Rgb } from './png';
 
 /** The demo agency's people: its team and the client's contacts (Alex Morgan is the demo user). */

@@ -1,4 +1,4 @@
-import type { NewItemData } from '../../modules/boards/items.bulk';
+import type { NewItemData } from '../../modules/items';
 import { CONTENT_TITLES, FILLERS, REDESIGN_TASKS, REQUEST_TITLES } from './catalog';
 
 /** A small deterministic random source, so every demo install has the same data. */

@@ -1,5 +1,5 @@
-import type { NewBoard } from '../../modules/boards/boards.service';
-import type { NewItemData } from '../../modules/boards/items.bulk';
+import type { NewBoard } from '../../modules/boards';
+import type { NewItemData } from '../../modules/items';
 import type { TenantRow } from '../../modules/tenants/tenants.repository';
 import type { Services } from '../../services';
 import { dayFromToday, seededRandom } from './items';

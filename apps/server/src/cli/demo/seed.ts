@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { NewBoard } from '../../modules/boards/boards.service';
+import type { NewBoard } from '../../modules/boards';
 import type { TenantRow } from '../../modules/tenants/tenants.repository';
 import type { Services } from '../../services';
 import { demoAttachments } from './attachments';

@@ -17,8 +17,8 @@ import {
   revokeBoard,
 } from './boards.repository';
 import { type BoardsService, GROUP_COLORS, type NewColumn, toColumnRow } from './boards.service';
-import { createItemsBulkService } from './items.bulk';
-import { type BoardColumn, toBoardColumn } from './items.render';
+import type { ItemsBulkService } from '../items';
+import { type BoardColumn, toBoardColumn } from './board-columns';
 
 export const MAX_TITLE_LENGTH = 120;
 
@@ -49,9 +49,12 @@ export interface ColumnPatch {
  * aside, because CSV imports find groups and columns by title. Whatever changes what items render —
  * a new visible column, a title, a flag, visibility — re-renders the board's stored renderings.
  */
-export const createBoardAdminService = (ctx: AppContext, deps: { boards: BoardsService }) => {
+export const createBoardAdminService = (
+  ctx: AppContext,
+  deps: { boards: BoardsService; bulk: ItemsBulkService },
+) => {
   const { db } = ctx;
-  const bulk = createItemsBulkService(ctx);
+  const { bulk } = deps;
 
   const requireBoard = async (tenantId: string, boardId: string) => {
     const board = await findBoard(db.kysely, tenantId, boardId);

@@ -1,101 +1,18 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
-import { readMultipart } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
-import { authorizeBoards, clientActor } from '../policy/policy';
-import type { BodyReader } from './items.service';
-
-/** How often queued search texts are indexed. */
-const SEARCH_FLUSH_MS = 250;
-
-/** Item responses are assembled JSON (items.presenter.ts); a string with a JSON type is sent as is. */
-const sendJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
+import { clientActor } from '../policy/policy';
 
 export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { boards, items, people, files } = services;
+  const { boards } = services;
 
-  // Item writes queue their search text; it reaches the index in batches (SQLite, migration 0003).
-  // Searches are exact meanwhile, so this only keeps the queue short.
-  const flusher = setInterval(() => {
-    items.flushSearch().catch((error: unknown) => app.log.error({ err: error }, 'search index flush failed'));
-  }, SEARCH_FLUSH_MS);
-  flusher.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(flusher);
-    await items.flushSearch();
-  });
-
-  /** Board calls are made by portal clients: their session is the actor the policy decides for. */
-  const actorOf = (request: FastifyRequest) => clientActor(request.auth());
-
-  /** Streams column files of a write into storage (any type, at most 5 MB, removed again on failure). */
-  const bodyReader =
-    (request: FastifyRequest): BodyReader =>
-    (acceptFile) => {
-      const { tenant, user } = request.auth();
-      return readMultipart(request, {
-        acceptFile,
-        store: (part) =>
-          files.storeUpload({
-            tenantId: tenant.id,
-            createdBy: user.id,
-            kind: 'column',
-            filename: part.filename,
-            stream: part.file,
-            accept: 'any',
-          }),
-        discard: (file) => files.discard(tenant.id, file.id),
-      });
-    };
-
-  app.route({
-    ...routeOf(endpoints.getAllItems),
-    handler: async (request, reply) => sendJson(reply, await items.list(actorOf(request), request.query)),
-  });
-
-  app.route({
-    ...routeOf(endpoints.getItemDetails),
-    handler: async (request, reply) =>
-      sendJson(reply, await items.details(actorOf(request), request.params.itemId, request.query.boardId)),
-  });
-
-  app.route({
-    ...routeOf(endpoints.updateItem),
-    handler: async (request, reply) =>
-      sendJson(
-        reply,
-        await items.update(
-          actorOf(request),
-          request.params.itemId,
-          request.query.boardId,
-          bodyReader(request),
-        ),
-      ),
-  });
-
-  app.route({
-    ...routeOf(endpoints.createItem),
-    handler: async (request, reply) => {
-      const { boardId, groupId } = request.params;
-      const json = await items.create(
-        actorOf(request),
-        boardId,
-        groupId,
-        request.query.itemName,
-        bodyReader(request),
-      );
-      return sendJson(reply, json);
-    },
-  });
-
+  // Board calls are made by portal clients: their session is the actor the policy decides for.
   app.route({
     ...routeOf(endpoints.getAllGroups),
     handler: async (request) => ({
       success: true as const,
-      data: await boards.groups(actorOf(request), request.params.boardId),
+      data: await boards.groups(clientActor(request.auth()), request.params.boardId),
     }),
   });
 
@@ -103,7 +20,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     ...routeOf(endpoints.editableColumns),
     handler: async (request) => ({
       success: true as const,
-      data: await boards.editableColumns(actorOf(request), request.query.boardId),
+      data: await boards.editableColumns(clientActor(request.auth()), request.query.boardId),
     }),
   });
 
@@ -111,17 +28,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     ...routeOf(endpoints.getDropdownOptions),
     handler: async (request) => ({
       success: true as const,
-      data: await boards.dropdownOptions(actorOf(request), request.params.boardId, request.body),
+      data: await boards.dropdownOptions(clientActor(request.auth()), request.params.boardId, request.body),
     }),
-  });
-
-  app.route({
-    ...routeOf(endpoints.getPhotothumbs),
-    handler: async (request) => {
-      const actor = actorOf(request);
-      // The tenant's directory: every client of the tenant may see it (it names the people to assign).
-      authorizeBoards(actor);
-      return { success: true as const, data: { users: await people.thumbs(actor.tenant.id) } };
-    },
   });
 };

@@ -44,9 +44,9 @@ import {
   nextBoardPosition,
   updateColumn,
 } from './boards.repository';
-import { createItemsBulkService } from './items.bulk';
-import { type BoardColumn, toBoardColumns } from './items.render';
-import type { PeopleService } from './people.service';
+import type { ItemsBulkService } from '../items';
+import { type BoardColumn, toBoardColumns } from './board-columns';
+import type { PeopleService } from '../people';
 
 export interface NewColumn {
   type: ColumnType;
@@ -96,9 +96,12 @@ export const toColumnRow = (
   };
 };
 
-export const createBoardsService = (ctx: AppContext, deps: { people: PeopleService }) => {
+export const createBoardsService = (
+  ctx: AppContext,
+  deps: { people: PeopleService; bulk: ItemsBulkService },
+) => {
   const { db } = ctx;
-  const bulk = createItemsBulkService(ctx);
+  const { bulk } = deps;
 
   /**
    * The board of a board call, if the actor may do this to it (policy.authorizeBoard): 403 without a valid

@@ -2,12 +2,12 @@ import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
-import type { BoardRow, Executor } from '../boards/boards.repository';
-import type { BoardsService } from '../boards/boards.service';
-import { type NewItemData, checkItems, createItemsBulkService, insertItemBatch } from '../boards/items.bulk';
-import type { BoardColumn } from '../boards/items.render';
-import { applyNewLabels } from '../boards/items.write';
-import type { PeopleService } from '../boards/people.service';
+import type { BoardRow, Executor } from '../boards';
+import type { BoardsService } from '../boards';
+import { type NewItemData, type ItemsBulkService, checkItems, insertItemBatch } from '../items';
+import type { BoardColumn } from '../boards';
+import { applyNewLabels } from '../items';
+import type { PeopleService } from '../people';
 import { type RowContext, type Target, mapHeader, problemList, readRow } from './csv-rows';
 import { directoryOf, withNewLabels } from './csv-values';
 
@@ -38,10 +38,10 @@ const BATCH = 2000;
  */
 export const createCsvImportService = (
   ctx: AppContext,
-  deps: { boards: BoardsService; people: PeopleService },
+  deps: { boards: BoardsService; people: PeopleService; bulk: ItemsBulkService },
 ) => {
   const { db } = ctx;
-  const bulk = createItemsBulkService(ctx);
+  const { bulk } = deps;
 
   return {
     async importCsv(

@@ -1,9 +1,10 @@
 import { createItemQuerySchema } from '@portico/contract';
 import { badRequest } from '../../lib/errors';
-import type { GroupRow } from '../boards/boards.repository';
-import type { NewItemData } from '../boards/items.bulk';
-import type { BoardColumn, StoredValues } from '../boards/items.render';
-import { firstMissingRequired } from '../boards/items.write';
+import type { GroupRow } from '../boards';
+import type { NewItemData } from '../items';
+import type { StoredValues } from '../items';
+import type { BoardColumn } from '../boards';
+import { firstMissingRequired } from '../items';
 import { type CellContext, cellValue } from './csv-values';
 
 /** What a header cell fills: a column (by title), the item name, or the item's group. */

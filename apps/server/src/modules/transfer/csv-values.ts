@@ -1,6 +1,6 @@
 import { type ColumnInput, columnDefinition, columnInputSchema, labelsOf } from '@portico/contract';
-import type { BoardColumn } from '../boards/items.render';
-import { NEW_LABEL_COLORS } from '../boards/items.write';
+import type { BoardColumn } from '../boards';
+import { NEW_LABEL_COLORS } from '../items';
 
 /**
  * One CSV cell → the stored value of its column. Cells go through the contract's column registry exactly

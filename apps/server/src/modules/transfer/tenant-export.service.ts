@@ -13,9 +13,9 @@ import type { AppContext } from '../../context';
 import type { BoardColumnsTable, FilesTable } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { listBoards } from '../boards/boards.repository';
-import type { BoardKey } from '../boards/items.cursor';
-import { type StoredValues, parseStoredValues } from '../boards/items.render';
+import { listBoards } from '../boards';
+import type { BoardKey } from '../items';
+import { type StoredValues, parseStoredValues } from '../items';
 import type { TenantRow } from '../tenants/tenants.repository';
 import { Members, Streamed, joined, pretty } from './json-write';
 import {

@@ -1,7 +1,8 @@
 import type { ExportColumn, ExportFile, ExportItem, ExportSkeleton } from '@portico/contract';
-import type { ColumnRow } from '../boards/boards.repository';
-import { type RenderContext, type StoredValues, renderItem, toBoardColumns } from '../boards/items.render';
-import { itemPeopleRows } from '../boards/items.write';
+import type { ColumnRow } from '../boards';
+import { type RenderContext, type StoredValues, renderItem } from '../items';
+import { toBoardColumns } from '../boards';
+import { itemPeopleRows } from '../items';
 import type { SkeletonRows, TenantRows } from './transfer.repository';
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import { createItemsBulkService } from '../boards/items.bulk';
+import type { ItemsBulkService } from '../items';
 import type { TenantRow, TenantsService } from '../tenants/tenants.service';
 import type { DocumentSource } from './document-walk';
 import type { ExportCounts } from './tenant-export.service';
@@ -17,9 +17,12 @@ export interface ImportResult {
   counts: ExportCounts;
 }
 
-export const createTenantImportService = (ctx: AppContext, deps: { tenants: TenantsService }) => {
+export const createTenantImportService = (
+  ctx: AppContext,
+  deps: { tenants: TenantsService; bulk: ItemsBulkService },
+) => {
   const { db, storage } = ctx;
-  const bulk = createItemsBulkService(ctx);
+  const { bulk } = deps;
 
   const requireFreeSlug = async (slug: string) => {
     if (await deps.tenants.findBySlug(slug))

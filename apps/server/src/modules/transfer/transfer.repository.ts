@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { keyCompare } from '../boards/board-order.repository';
-import type { BoardKey } from '../boards/items.cursor';
+import { keyCompare } from '../items';
+import type { BoardKey } from '../items';
 
 /**
  * Whole-tenant reads and writes for export and import (operator tools, never on request paths). Reads

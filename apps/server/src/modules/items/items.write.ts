@@ -7,16 +7,11 @@ import {
 } from '@portico/contract';
 import type { ItemPeopleTable } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { type Executor, lockColumnSettings, updateColumn } from './boards.repository';
+import { type Executor, lockColumnSettings, updateColumn } from '../boards';
 import type { ColumnChange } from './items.input';
-import {
-  type BoardColumn,
-  type Rendered,
-  type StoredValues,
-  referencedPeople,
-  renderItem,
-} from './items.render';
-import { findPeopleNames } from './people.repository';
+import { type Rendered, type StoredValues, referencedPeople, renderItem } from './items.render';
+import { type BoardColumn } from '../boards';
+import { findPeopleNames } from '../people';
 
 /** Colours given to status and priority labels that users add (cycled). */
 export const NEW_LABEL_COLORS = [

@@ -5,16 +5,10 @@ import { flushSearchIndex } from '../../db/search';
 import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import { type Executor, type GroupRow, listColumns, listGroups } from './boards.repository';
+import { type Executor, type GroupRow, listColumns, listGroups } from '../boards';
 import { START_KEY } from './items.cursor';
-import {
-  type BoardColumn,
-  type StoredValues,
-  parseStoredValues,
-  referencedPeople,
-  renderItem,
-  toBoardColumns,
-} from './items.render';
+import { type StoredValues, parseStoredValues, referencedPeople, renderItem } from './items.render';
+import { type BoardColumn, toBoardColumns } from '../boards';
 import {
   type ItemRow,
   insertItemPeople,
@@ -26,7 +20,7 @@ import {
   writeItem,
 } from './items.repository';
 import { itemPeopleRows } from './items.write';
-import { findPeopleNames } from './people.repository';
+import { findPeopleNames } from '../people';
 
 /** An item to add as it is stored: name, group and the stored value of each column by id. */
 export interface NewItemData {

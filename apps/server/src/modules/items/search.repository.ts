@@ -13,7 +13,7 @@ import {
   keyCompare,
   ordered,
   pageArgs,
-} from './board-order.repository';
+} from './items.order.repository';
 import { type BoardKey, END_KEY, type SearchMode } from './items.cursor';
 
 type WalkArgs = PageArgs & { like: string; untilG: number; untilP: number };

@@ -12,13 +12,14 @@ import { nowIso } from '../../lib/time';
 import type { FilesService } from '../files/files.service';
 import type { MultipartBody } from '../../plugins/multipart';
 import { type Actor, canOnColumn, itemNotFound, itemScope } from '../policy/policy';
-import { listGroups } from './boards.repository';
-import { createItemsBulkService } from './items.bulk';
-import type { BoardsService } from './boards.service';
+import { listGroups } from '../boards';
+import type { ItemsBulkService } from './items.bulk';
+import type { BoardsService } from '../boards';
 import { START_KEY, createCursorCodec } from './items.cursor';
 import { type ColumnChange, type WriteMode, decodeColumnChanges, fileFieldCheck } from './items.input';
 import { type FileUrl, itemResponseJson, itemsPageJson } from './items.presenter';
-import { type BoardColumn, parseStoredValues } from './items.render';
+import { parseStoredValues } from './items.render';
+import { type BoardColumn } from '../boards';
 import {
   countInScope,
   findItemView,
@@ -39,12 +40,15 @@ import {
   mergeChanges,
   renderWithPeople,
 } from './items.write';
-import { findPeopleNames } from './people.repository';
+import { findPeopleNames } from '../people';
 
 /** Reads a multipart body, storing files the check accepts (the route binds it to the request). */
 export type BodyReader = (acceptFile: (field: string) => boolean) => Promise<MultipartBody>;
 
-export const createItemsService = (ctx: AppContext, deps: { boards: BoardsService; files: FilesService }) => {
+export const createItemsService = (
+  ctx: AppContext,
+  deps: { boards: BoardsService; files: FilesService; bulk: ItemsBulkService },
+) => {
   const { db } = ctx;
   const cursors = createCursorCodec(ctx.signingSecret);
   /**
@@ -85,7 +89,7 @@ export const createItemsService = (ctx: AppContext, deps: { boards: BoardsServic
     Promise.all(body.files.map((f) => deps.files.discard(tenantId, f.file.id)));
 
   return {
-    ...createItemsBulkService(ctx),
+    ...deps.bulk,
 
     /** GET /api/boards/getAllItems: one page in board order, of the items the actor may see. */
     async list(actor: Actor, query: GetAllItemsQuery & { filterByEmail?: boolean }): Promise<string> {

@@ -12,7 +12,7 @@ import {
   keyCompare,
   ordered,
   pageArgs,
-} from './board-order.repository';
+} from './items.order.repository';
 import type { BoardKey } from './items.cursor';
 
 export type { ItemView, PageQuery };

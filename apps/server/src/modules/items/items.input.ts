@@ -12,7 +12,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import type { FileRow } from '../files/files.repository';
 import type { MultipartBody } from '../../plugins/multipart';
 import { type Actor, authorizeColumn, canOnColumn } from '../policy/policy';
-import type { BoardColumn } from './items.render';
+import type { BoardColumn } from '../boards';
 
 /** updateItem writes existing items (the name column renames); createItem takes the name from itemName. */
 export type WriteMode = 'update' | 'create';

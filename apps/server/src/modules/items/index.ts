@@ -1,0 +1,17 @@
+// The items module's public API: what other modules (transfer, the CLI, the app) may use.
+// Everything else in this folder is internal to it.
+export {
+  type ItemsBulkService,
+  type NewItemData,
+  checkItems,
+  createItemsBulkService,
+  insertItemBatch,
+} from './items.bulk';
+export type { BoardKey } from './items.cursor';
+export { keyCompare } from './items.order.repository';
+export { itemsPageJson } from './items.presenter';
+export { type RenderContext, type StoredValues, parseStoredValues, renderItem } from './items.render';
+export type { ItemView } from './items.repository';
+export { itemsRoutes } from './items.routes';
+export { type ItemsService, createItemsService } from './items.service';
+export { NEW_LABEL_COLORS, applyNewLabels, firstMissingRequired, itemPeopleRows } from './items.write';

@@ -1,0 +1,79 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@portico/contract';
+import { readMultipart } from '../../plugins/multipart';
+import { routeOf } from '../../plugins/route-schema';
+import type { Services } from '../../services';
+import { clientActor } from '../policy/policy';
+import type { BodyReader } from './items.service';
+
+/** Item responses are assembled JSON (items.presenter.ts); a string with a JSON type is sent as is. */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
+export const itemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { items, files } = services;
+
+  /** Board calls are made by portal clients: their session is the actor the policy decides for. */
+  const actorOf = (request: FastifyRequest) => clientActor(request.auth());
+
+  /** Streams column files of a write into storage (any type, at most 5 MB, removed again on failure). */
+  const bodyReader =
+    (request: FastifyRequest): BodyReader =>
+    (acceptFile) => {
+      const { tenant, user } = request.auth();
+      return readMultipart(request, {
+        acceptFile,
+        store: (part) =>
+          files.storeUpload({
+            tenantId: tenant.id,
+            createdBy: user.id,
+            kind: 'column',
+            filename: part.filename,
+            stream: part.file,
+            accept: 'any',
+          }),
+        discard: (file) => files.discard(tenant.id, file.id),
+      });
+    };
+
+  app.route({
+    ...routeOf(endpoints.getAllItems),
+    handler: async (request, reply) => sendJson(reply, await items.list(actorOf(request), request.query)),
+  });
+
+  app.route({
+    ...routeOf(endpoints.getItemDetails),
+    handler: async (request, reply) =>
+      sendJson(reply, await items.details(actorOf(request), request.params.itemId, request.query.boardId)),
+  });
+
+  app.route({
+    ...routeOf(endpoints.updateItem),
+    handler: async (request, reply) =>
+      sendJson(
+        reply,
+        await items.update(
+          actorOf(request),
+          request.params.itemId,
+          request.query.boardId,
+          bodyReader(request),
+        ),
+      ),
+  });
+
+  app.route({
+    ...routeOf(endpoints.createItem),
+    handler: async (request, reply) => {
+      const { boardId, groupId } = request.params;
+      const json = await items.create(
+        actorOf(request),
+        boardId,
+        groupId,
+        request.query.itemName,
+        bodyReader(request),
+      );
+      return sendJson(reply, json);
+    },
+  });
+};

@@ -1,0 +1,4 @@
+// The people module's public API: the tenant's directory of people items can be assigned to.
+export { peopleRoutes } from './people.routes';
+export { type PeopleService, createPeopleService } from './people.service';
+export { findPeopleNames } from './people.repository';
