@@ -14,6 +14,7 @@ import { itemsRoutes } from './modules/items';
 import { peopleRoutes } from './modules/people';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerJsonCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors, registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
@@ -65,6 +66,7 @@ export const buildApp = async (ctx: AppContext): Promise<BuiltApp> => {
   registerInputGuard(app);
 
   registerSecurityHeaders(app);
+  registerJsonCompression(app);
   await app.register(multipart, {
     throwFileSizeLimit: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 300, fieldSize: 1_048_576, parts: 320 },

@@ -10,6 +10,9 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Portico</title>
 /**
  * Serves the built single-page app from the same origin as the API: hashed assets cached for a year,
  * index.html for every other non-API GET so client-side routes load. Unknown /api paths get a JSON 404.
+ * The build writes brotli (`.br`) and gzip (`.gz`) files beside every compressible file
+ * (apps/web/vite-precompress.ts); `preCompressed` sends the best one the browser accepts, index.html
+ * included, with `Vary: Accept-Encoding`, and the file itself to a client that accepts neither.
  */
 export const registerSpa = async (app: FastifyInstance, webDist: string) => {
   const index = path.join(webDist, 'index.html');
@@ -19,6 +22,7 @@ export const registerSpa = async (app: FastifyInstance, webDist: string) => {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);

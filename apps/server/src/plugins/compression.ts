@@ -1,0 +1,85 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Dynamic compression of JSON answers. The built web app is compressed once at build time (brotli 11 and
+ * gzip 9 files beside each asset, served by @fastify/static's `preCompressed`); this covers what the API
+ * writes per request. Only JSON held in memory (a string or Buffer) of at least `thresholdBytes` is
+ * compressed: below ~1 kB the saving is smaller than a TCP packet and not worth the CPU, and streams
+ * (file downloads) are never touched, so they keep their Content-Length, byte ranges and bytes.
+ * Brotli at quality 4 is about as cheap as gzip 6 and smaller; docs/benchmarks.md has the measurements.
+ */
+export const JSON_COMPRESSION = { thresholdBytes: 1024, brotliQuality: 4, gzipLevel: 6 } as const;
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to use for an Accept-Encoding header: brotli if acceptable, else gzip, else none.
+ * Honours q-values (`br;q=0` refuses brotli) and `*`; a higher q wins, brotli on a tie.
+ */
+export const negotiateEncoding = (header: string | string[] | undefined): Encoding | null => {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header).toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    if (!name) continue;
+    const qParam = params.find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const weight = (name: Encoding) => q.get(name) ?? q.get('*') ?? 0;
+  const [br, gz] = [weight('br'), weight('gzip')];
+  if (br <= 0 && gz <= 0) return null;
+  return br >= gz ? 'br' : 'gzip';
+};
+
+/** Adds `accept-encoding` to Vary, keeping what is there. */
+export const varyOnAcceptEncoding = (reply: FastifyReply) => {
+  const current = reply.getHeader('vary');
+  const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
+  const tokens = value.split(',').map((token) => token.trim().toLowerCase());
+  if (tokens.includes('accept-encoding') || tokens.includes('*')) return;
+  reply.header('vary', value ? `${value}, accept-encoding` : 'accept-encoding');
+};
+
+export const compress = (body: string | Buffer, encoding: Encoding): Promise<Buffer> =>
+  encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: JSON_COMPRESSION.brotliQuality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      })
+    : gzip(body, { level: JSON_COMPRESSION.gzipLevel });
+
+/**
+ * Compresses JSON answers above the threshold for clients that accept it (on zlib's thread pool, so the
+ * event loop keeps serving). A callback hook, not an async one: the common case returns at once.
+ */
+export const registerJsonCompression = (app: FastifyInstance) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (Buffer.byteLength(payload) < JSON_COMPRESSION.thresholdBytes) return done(null, payload);
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !JSON_TYPE.test(type) || reply.hasHeader('content-encoding'))
+      return done(null, payload);
+    varyOnAcceptEncoding(reply);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (!encoding) return done(null, payload);
+    compress(payload, encoding).then(
+      (body) => {
+        reply.header('content-encoding', encoding);
+        reply.removeHeader('content-length');
+        done(null, body);
+      },
+      (error: Error) => done(error),
+    );
+  });
+};
