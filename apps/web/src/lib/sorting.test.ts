@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnValue } from '@portico/contract';
-import { computeSortOptions, parseSortValue, resolveSortPreference, sortItems } from './sorting';
+import { computeSortOptions, parseSortValue, resolveSortPreference } from './sorting';
 
 const col = (id: string, type: ColumnValue['type'], text: string, extra: Partial<ColumnValue> = {}) =>
   ({
@@ -54,39 +54,5 @@ describe('parseSortValue', () => {
       direction: 'desc',
     });
     expect(parseSortValue('default')).toBeNull();
-  });
-});
-
-describe('sortItems', () => {
-  const a = item('a', col('n', 'numbers', '10'), col('t', 'text', 'banana'));
-  const b = item('b', col('n', 'numbers', '9'), col('t', 'text', 'Apple'));
-  const c = item('c', col('n', 'numbers', '100'), col('t', 'text', 'cherry'));
-
-  it('sorts numbers numerically in both directions', () => {
-    expect(sortItems([a, b, c], 'numbers-n-asc').map((i) => i.name)).toEqual(['b', 'a', 'c']);
-    expect(sortItems([a, b, c], 'numbers-n-desc').map((i) => i.name)).toEqual(['c', 'a', 'b']);
-  });
-
-  it('sorts text case-insensitively', () => {
-    expect(sortItems([a, b, c], 'text-t-asc').map((i) => i.name)).toEqual(['b', 'a', 'c']);
-  });
-
-  it('sorts priority by its rank rather than its label', () => {
-    const high = item('high', col('p', 'priority', 'Zulu', { priority: 1 }));
-    const low = item('low', col('p', 'priority', 'Alpha', { priority: 3 }));
-    expect(sortItems([low, high], 'priority-p-asc').map((i) => i.name)).toEqual(['high', 'low']);
-  });
-
-  it('leaves a pair in place when either item lacks the column', () => {
-    const without = item('x');
-    expect(sortItems([without, b], 'numbers-n-asc').map((i) => i.name)).toEqual(['x', 'b']);
-    expect(sortItems([b, without], 'numbers-n-desc').map((i) => i.name)).toEqual(['b', 'x']);
-  });
-
-  it('returns a copy in server order for Default', () => {
-    const list = [c, a, b];
-    const sorted = sortItems(list, 'default');
-    expect(sorted).toEqual(list);
-    expect(sorted).not.toBe(list);
   });
 });

@@ -36,33 +36,3 @@ export const parseSortValue = (value: string): ParsedSort | null => {
   if (!m) return null;
   return { type: m[1] as string, columnId: m[2] as string, direction: m[3] as 'asc' | 'desc' };
 };
-
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-const compareValues = (type: string, a: Item['column_values'][number], b: Item['column_values'][number]) => {
-  if (type === 'numbers') return Number(a.text) - Number(b.text);
-  if (type === 'priority' && a.priority !== undefined && b.priority !== undefined)
-    return a.priority - b.priority;
-  return collator.compare(a.text, b.text);
-};
-
-/**
- * §4: sorting is applied on the client within each group (callers pass one group's items). A pair where
- * either item lacks the column, or has it empty, is left in place. The sort is stable, so equal items keep
- * the server's order.
- */
-export const sortItems = <T extends Sortable>(items: readonly T[], sortValue: string): T[] => {
-  const sort = parseSortValue(sortValue);
-  if (!sort) return [...items];
-  const valueOf = (item: T) => {
-    const v = item.column_values.find((c) => c.id === sort.columnId);
-    return v && v.text.trim() !== '' ? v : undefined;
-  };
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...items].sort((x, y) => {
-    const a = valueOf(x);
-    const b = valueOf(y);
-    if (!a || !b) return 0;
-    return sign * compareValues(sort.type, a, b);
-  });
-};

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ColumnType, ColumnValue, DropdownOption, FileAsset, PersonRef } from '@portico/contract';
+import type { Compare, DraftBehaviour, Width } from './behaviours';
 
 /**
  * Where a value is shown: 'compact' in cards, list and table rows (one line, truncated), 'details' on the
@@ -44,9 +45,17 @@ export interface EditorProps {
   disabled?: boolean;
 }
 
-/** What the portal does with one column type: how a value shows, and how it is edited. */
+/**
+ * What the portal does with one column type: how a value shows, how it is edited, how a value becomes a
+ * form draft and a request, and how values sort.
+ */
 export interface WebColumnType {
   Cell: ComponentType<CellProps>;
   /** null: shown, never written by the portal (doc, timeline — §2). */
   Editor: ComponentType<EditorProps> | null;
+  draft: DraftBehaviour;
+  /** Orders two present values ascending (a missing value is handled by the caller: always last). */
+  compare: Compare;
+  /** How wide a value shows in a row, in characters: list and table columns share the width by it. */
+  width: Width;
 }

@@ -1,4 +1,5 @@
 import { type ColumnValue, type Group, type Item, MAX_VISIBLE_COLUMN_VALUES } from '@portico/contract';
+import { webColumnType } from '../columns/registry';
 
 export interface ItemGroup {
   group: Group;
@@ -50,4 +51,30 @@ export const groupColor = (groupId: string): string => {
   let hash = 0;
   for (let i = 0; i < groupId.length; i += 1) hash = (hash * 31 + groupId.charCodeAt(i)) >>> 0;
   return GROUP_PALETTE[hash % GROUP_PALETTE.length] as string;
+};
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+/** About three characters of cell padding, so short columns are not squeezed by it. */
+const PADDING_CH = 3;
+
+/**
+ * The grid columns of a list or table: Name, then the shown columns, each sharing the width by what it
+ * holds (the widest value or title, by its type's width). Every column fits when the row is wide enough, and
+ * all of them shrink together (and truncate) only when it is not. Rows are separate grids (only the visible
+ * ones are rendered), so the widths come from the data, never from measuring.
+ */
+export const tableTemplate = (items: readonly Item[], columns: readonly ShownColumn[]): string => {
+  const name = Math.max(4, ...items.map((item) => item.name.trim().length || 12));
+  const widths = columns.map((column) =>
+    Math.max(
+      column.title.length,
+      ...items.map((item) => {
+        const value = item.column_values.find((v) => v.id === column.id);
+        return value && value.text.trim() ? webColumnType(value.type).width(value) : 3;
+      }),
+    ),
+  );
+  return [clamp(name, 12, 40), ...widths.map((w) => clamp(w, 5, 32))]
+    .map((w) => `minmax(0, ${w + PADDING_CH}fr)`)
+    .join(' ');
 };

@@ -1,24 +1,18 @@
 import {
   type ColumnFormValue,
-  type ColumnInputWithFile,
   type ColumnType,
   type ColumnValue,
   type EditableField,
-  type PersonRef,
   columnDefinition,
 } from '@portico/contract';
+import { isDraftFilled } from '../columns/behaviours';
 import type { ColumnDraft } from '../columns/model';
+import { webColumnType } from '../columns/registry';
 
 /**
  * The item forms' logic (§4 Item edit / Add item, §5 item rules), free of React so it is tested directly:
  * which columns a form shows, the required check, change detection and what is sent (§7).
  */
-
-const splitLabels = (text: string) =>
-  text
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** §2: file columns are listed last; the others keep the board's column order. */
 const filesLast = <T>(list: readonly T[], typeOf: (entry: T) => ColumnType): T[] => [
@@ -40,18 +34,23 @@ export const addableFields = (fields: readonly EditableField[]): EditableField[]
     (f) => f.columnType,
   );
 
-/** An item's column value as the edit form starts from it. */
-export const draftFromValue = (value: ColumnValue): ColumnDraft => ({
-  columnId: value.id,
-  columnType: value.type,
-  title: value.column.title,
-  isRequired: value.isRequired,
-  text: value.text,
-  persons_and_teams: value.persons_and_teams ?? [],
-  selectedTags: value.selectedTags ?? (value.type === 'tags' ? splitLabels(value.text) : []),
-  newlyUploadedFile: null,
-  files: value.files ?? [],
-});
+const behaviour = (type: ColumnType) => webColumnType(type).draft;
+
+/** An item's column value as the edit form starts from it (the type decides how its text shows). */
+export const draftFromValue = (value: ColumnValue): ColumnDraft => {
+  const draft = behaviour(value.type);
+  return {
+    columnId: value.id,
+    columnType: value.type,
+    title: value.column.title,
+    isRequired: value.isRequired,
+    text: draft.toDraftText(value.text),
+    persons_and_teams: value.persons_and_teams ?? [],
+    selectedTags: draft.toDraftTags(value),
+    newlyUploadedFile: null,
+    files: value.files ?? [],
+  };
+};
 
 /** An editable field (§3) as the add form starts from it. */
 export const draftFromField = (field: EditableField): ColumnDraft => ({
@@ -59,49 +58,22 @@ export const draftFromField = (field: EditableField): ColumnDraft => ({
   columnType: field.columnType,
   title: field.columnName,
   isRequired: field.isRequired,
-  text: field.text,
+  text: behaviour(field.columnType).toDraftText(field.text),
   persons_and_teams: field.persons_and_teams,
   selectedTags: field.selectedTags,
   newlyUploadedFile: null,
   files: [],
 });
 
-/** A draft as the contract's registry sees one column's input. */
-const asInput = (draft: ColumnDraft): ColumnInputWithFile => ({
-  id: draft.columnId,
-  type: draft.columnType,
-  text: draft.text,
-  persons_and_teams: draft.persons_and_teams,
-  ...(draft.columnType === 'tags' && { selectedTags: draft.selectedTags }),
-  hasNewFile: draft.newlyUploadedFile !== null,
-});
-
-/**
- * §5 required check, by the contract's registry: people need a person, files a newly uploaded file, the
- * rest non-blank text.
- */
-export const isDraftFilled = (draft: ColumnDraft): boolean =>
-  columnDefinition(draft.columnType).isFilled(asInput(draft));
+export { isDraftFilled };
 
 /** The ids of the required columns that are not filled (§4: the list of columns that failed the check). */
 export const missingRequired = (drafts: readonly ColumnDraft[]): string[] =>
   drafts.filter((d) => d.isRequired && !isDraftFilled(d)).map((d) => d.columnId);
 
-const samePeople = (a: readonly PersonRef[], b: readonly PersonRef[]) =>
-  a.length === b.length && a.every((p, i) => p.id === b[i]?.id);
-
-const sameLabels = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((label, i) => label === b[i]);
-
-/**
- * §5: a column value differs from the original by its text, a new file or its people (tags compare their
- * list too). Surrounding whitespace is not a change: the server trims what it stores.
- */
+/** §5: a column value differs from the original by a new file, or by what its type compares. */
 export const isDraftChanged = (draft: ColumnDraft, original: ColumnDraft): boolean =>
-  draft.newlyUploadedFile !== null ||
-  draft.text.trim() !== original.text.trim() ||
-  !samePeople(draft.persons_and_teams, original.persons_and_teams) ||
-  (draft.columnType === 'tags' && !sameLabels(draft.selectedTags, original.selectedTags));
+  draft.newlyUploadedFile !== null || !behaviour(draft.columnType).same(draft, original);
 
 /** The drafts that differ from their originals (by column id); an unknown column counts as changed. */
 export const changedDrafts = (
@@ -113,22 +85,13 @@ export const changedDrafts = (
     return !original || isDraftChanged(d, original);
   });
 
-/**
- * Add item: whether a column was given a value (§5 'No column values provided' otherwise). An unticked
- * checkbox is the absence of a value, not one.
- */
-export const hasValue = (draft: ColumnDraft): boolean =>
-  draft.columnType === 'checkbox' ? draft.text.trim() === 'true' : isDraftFilled(draft);
+/** Add item: whether a column was given a value (§5 'No column values provided' otherwise). */
+export const hasValue = (draft: ColumnDraft): boolean => behaviour(draft.columnType).hasValue(draft);
 
-/**
- * §7: what one column sends — id, type and text for every column; people also persons_and_teams, tags also
- * selectedTags, and a file column its new upload.
- */
+/** §7: what one column sends — its id and type, what its type sends, and a file column its new upload. */
 export const toFormValue = (draft: ColumnDraft): ColumnFormValue => ({
   columnId: draft.columnId,
   columnType: draft.columnType,
-  text: draft.text,
-  ...(draft.columnType === 'people' && { persons_and_teams: draft.persons_and_teams }),
-  ...(draft.columnType === 'tags' && { selectedTags: draft.selectedTags }),
+  ...behaviour(draft.columnType).toRequest(draft),
   ...(draft.newlyUploadedFile && { newlyUploadedFile: draft.newlyUploadedFile }),
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type ItemView, screenTexts } from '@portico/contract';
-import type { ItemGroup, ShownColumn } from '../../utils/board-items';
+import { type ItemGroup, type ShownColumn, tableTemplate } from '../../utils/board-items';
 import { CardView } from './card-view';
 import { GroupSection } from './group-section';
 import { ItemTable } from './item-table';
@@ -23,6 +23,15 @@ export const BoardGroups = ({ boardId, groups, columns, view, compact }: BoardGr
       if (!next.delete(groupId)) next.add(groupId);
       return next;
     });
+  // One set of column widths for every group, so the columns line up from group to group.
+  const template = useMemo(
+    () =>
+      tableTemplate(
+        groups.flatMap((g) => g.items),
+        columns,
+      ),
+    [groups, columns],
+  );
 
   return (
     <div className="flex flex-col gap-7">
@@ -39,7 +48,14 @@ export const BoardGroups = ({ boardId, groups, columns, view, compact }: BoardGr
             {view === 'card' ? (
               <CardView boardId={boardId} items={items} columns={columns} compact={compact} label={label} />
             ) : (
-              <ItemTable boardId={boardId} items={items} columns={columns} variant={view} label={label} />
+              <ItemTable
+                boardId={boardId}
+                items={items}
+                columns={columns}
+                template={template}
+                variant={view}
+                label={label}
+              />
             )}
           </GroupSection>
         );

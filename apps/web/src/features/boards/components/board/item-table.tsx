@@ -12,6 +12,8 @@ export interface ItemTableProps {
   boardId: string;
   items: readonly Item[];
   columns: readonly ShownColumn[];
+  /** The grid columns (tableTemplate), shared by the board's groups. */
+  template: string;
   /** 'list': airy rows under the group's sticky titles; 'table': a dense grid with a sticky header. */
   variant: 'list' | 'table';
   label: string;
@@ -42,14 +44,21 @@ const STYLES = {
  * linking to the item. The header stays in view while the group scrolls; only the rows near the viewport
  * are rendered. At phone width the rows keep their columns and scroll sideways.
  */
-export const ItemTable = ({ boardId, items, columns, variant, label }: ItemTableProps) => {
+export const ItemTable = ({
+  boardId,
+  items,
+  columns,
+  template: gridTemplateColumns,
+  variant,
+  label,
+}: ItemTableProps) => {
   const s = STYLES[variant];
   const { bodyRef, virtualizer, margin } = useSectionVirtualizer({
     count: items.length,
     estimateSize: s.rowHeight,
   });
   const open = useOpenItem(boardId);
-  const template = { gridTemplateColumns: `minmax(0, 2.2fr) repeat(${columns.length}, minmax(0, 1fr))` };
+  const template = { gridTemplateColumns };
 
   return (
     <div className="max-md:overflow-x-auto" data-scroll-x="">
