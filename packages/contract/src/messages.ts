@@ -152,6 +152,7 @@ export const serverMessages = {
   invalidCursor: 'This page link is invalid. Please reload the board.',
   columnNotInOptionGroup: (title: string, group: string) => `${title} has no ${group} options.`,
   columnTypeMismatch: (title: string) => `${title} is not a column of the type sent.`,
+  columnNeedsList: (title: string, key: string) => `Column "${title}" needs ${key}.`,
   unexpectedField: (name: string) => `Unexpected field "${name}".`,
   unexpectedFileField: (name: string) => `Unexpected file field "${name}".`,
   nameColumnInCreate: 'The item name is given by itemName, not as a column value.',

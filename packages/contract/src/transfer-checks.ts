@@ -1,3 +1,4 @@
+import { columnDefinition, readStoredValue } from './columns/registry';
 import { type StoredRefs, checkStoredValue } from './columns/stored';
 import { isPrototypeKey } from './rules';
 import type { ExportColumn, ExportSkeleton, TenantExportShape } from './transfer';
@@ -124,7 +125,10 @@ export const checkItem = (
   return out;
 };
 
-/** People and files not in the document are named by their id; says whether there was one. */
+/**
+ * People and files not in the document are named by their id; says whether there was one. What a value
+ * refers to is its type's (the registry's `refs`); a value not of its type is reported by checkStoredValue.
+ */
 const danglingRef = (
   column: ExportColumn,
   value: unknown,
@@ -132,18 +136,15 @@ const danglingRef = (
   at: () => Path,
   report: Report,
 ) => {
-  let dangling = false;
-  const check = (id: unknown, set: Set<string>, kind: string, list: string) => {
-    if (typeof id !== 'string' || set.has(id)) return;
-    report(at(), `no ${kind} ${id} in ${list}`);
-    dangling = true;
-  };
-  const v = value as { personIds?: unknown; files?: unknown } | null;
-  if (column.type === 'people' && Array.isArray(v?.personIds))
-    for (const id of v.personIds) check(id, refs.people, 'person', 'people');
-  if (column.type === 'file' && Array.isArray(v?.files))
-    for (const f of v.files) check((f as { fileId?: unknown } | null)?.fileId, refs.files, 'file', 'files');
-  return dangling;
+  const read = readStoredValue(column.type, value);
+  if (read === null) return false;
+  const { people, files } = columnDefinition(column.type).refs(read);
+  const missing = [
+    ...people.filter((id) => !refs.people.has(id)).map((id) => `no person ${id} in people`),
+    ...files.filter((id) => !refs.files.has(id)).map((id) => `no file ${id} in files`),
+  ];
+  for (const message of missing) report(at(), message);
+  return missing.length > 0;
 };
 
 /** Reports every problem of the skeleton: duplicate ids and emails, dangling references. */

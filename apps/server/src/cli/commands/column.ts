@@ -5,12 +5,11 @@ import {
   type Label,
   columnDefinition,
   hexColorSchema,
+  labelColor,
   labelNameSchema,
-  labelsOf,
 } from '@portico/contract';
 import type { ColumnPatch } from '../../modules/boards';
 import type { BoardColumn } from '../../modules/boards';
-import { NEW_LABEL_COLORS } from '../../modules/items';
 import { requireBoard, requireColumn } from '../board-refs';
 import { CliError, withServices } from '../run';
 import { flag, requireTenant } from '../support';
@@ -24,14 +23,12 @@ export const columnRows = (columns: BoardColumn[]) =>
     editable: c.isEditable,
     required: c.isRequired,
     visible: c.isVisible,
-    options:
-      c.type === 'status' || c.type === 'priority'
-        ? labelsOf(c.settings).map((l) => `${l.name}:${l.color}`)
-        : ((c.settings as { options?: Array<{ name: string }> }).options ?? []).map((o) => o.name),
+    options: columnDefinition(c.type).labels?.describe(c.settings) ?? [],
   }));
 
-const LABEL_TYPES: readonly ColumnType[] = ['status', 'priority'];
-const OPTION_TYPES: readonly ColumnType[] = ['dropdown', 'tags'];
+/** The types whose settings hold `labels` (status, priority) or `options` (dropdown, tags). */
+const typesWith = (key: 'labels' | 'options') =>
+  COLUMN_TYPES.filter((t) => columnDefinition(t).labels?.key === key).join(' and ');
 
 const labelName = (raw: string) => {
   const parsed = labelNameSchema.safeParse(raw);
@@ -56,7 +53,7 @@ export const parseLabels = (value: string): Label[] => {
     // The last colon starts the colour, so a name may hold colons when a colour follows.
     const colon = part.lastIndexOf(':');
     const name = labelName(colon >= 0 ? part.slice(0, colon) : part);
-    const color = colon >= 0 ? part.slice(colon + 1).trim() : NEW_LABEL_COLORS[i % NEW_LABEL_COLORS.length];
+    const color = colon >= 0 ? part.slice(colon + 1).trim() : labelColor(i);
     if (!hexColorSchema.safeParse(color).success)
       throw new InvalidArgumentError(`The colour of "${name}" must be #rrggbb, not "${color}".`);
     return { name, color: color as string };
@@ -83,13 +80,14 @@ interface CreateOptions {
 
 /** The type's settings from --labels or --options, refusing the one that does not fit the type. */
 const settingsFor = (o: CreateOptions) => {
-  if (o.labels && !LABEL_TYPES.includes(o.type))
+  const key = columnDefinition(o.type).labels?.key;
+  if (o.labels && key !== 'labels')
     throw new CliError(
-      `--labels is for status and priority columns, not ${o.type}${OPTION_TYPES.includes(o.type) ? ' (use --options)' : ''}.`,
+      `--labels is for ${typesWith('labels')} columns, not ${o.type}${key === 'options' ? ' (use --options)' : ''}.`,
     );
-  if (o.options && !OPTION_TYPES.includes(o.type))
+  if (o.options && key !== 'options')
     throw new CliError(
-      `--options is for dropdown and tags columns, not ${o.type}${LABEL_TYPES.includes(o.type) ? ' (use --labels)' : ''}.`,
+      `--options is for ${typesWith('options')} columns, not ${o.type}${key === 'labels' ? ' (use --labels)' : ''}.`,
     );
   if (o.labels) return { labels: o.labels };
   if (o.options) return { options: o.options };

@@ -14,4 +14,4 @@ export { type RenderContext, type StoredValues, parseStoredValues, renderItem } 
 export type { ItemView } from './items.repository';
 export { itemsRoutes } from './items.routes';
 export { type ItemsService, createItemsService } from './items.service';
-export { NEW_LABEL_COLORS, applyNewLabels, firstMissingRequired, itemPeopleRows } from './items.write';
+export { applyNewLabels, firstMissingRequired, itemPeopleRows } from './items.write';

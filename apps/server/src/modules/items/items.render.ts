@@ -1,6 +1,6 @@
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
-import { type ColumnValue, columnDefinition, columnValueSchema, labelsOf } from '@portico/contract';
+import { type ColumnValue, columnDefinition, columnValueSchema, readStoredValue } from '@portico/contract';
 import type { BoardColumn } from '../boards';
 
 /** Stored values by column id. The name column is not stored here: it is the item's name. */
@@ -48,47 +48,7 @@ const serializeColumnValues = fastJson(
 );
 
 /** Values that do not match their type's schema (data written by hand, say) render as empty. */
-const readValue = (column: BoardColumn, stored: unknown): unknown => {
-  if (stored === undefined || stored === null) return null;
-  const parsed = columnDefinition(column.type).valueSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
-};
-
-/** The extra fields of a column value, per type: status colour, people refs, tags, files, doc url. */
-const extrasOf = (column: BoardColumn, value: unknown): Partial<ColumnValue> => {
-  switch (column.type) {
-    case 'status':
-    case 'priority': {
-      if (!value) return {};
-      const labels = labelsOf(column.settings);
-      const index = labels.findIndex((l) => l.name === (value as { label: string }).label);
-      if (index < 0) return {};
-      const style = { label_style: { color: (labels[index] as { color: string }).color } };
-      return column.type === 'priority' ? { ...style, priority: index + 1 } : style;
-    }
-    case 'people':
-      return {
-        persons_and_teams: ((value as { personIds: string[] } | null)?.personIds ?? []).map((id) => ({
-          id,
-          kind: 'person' as const,
-        })),
-      };
-    case 'tags':
-      return { selectedTags: (value as { tags: string[] } | null)?.tags ?? [] };
-    case 'file':
-      return {
-        files: ((value as { files: Array<{ fileId: string; name: string }> } | null)?.files ?? []).map(
-          (f) => ({
-            asset: { name: f.name, public_url: filePlaceholder(f.fileId, f.name) },
-          }),
-        ),
-      };
-    case 'doc':
-      return value ? { url: (value as { url: string }).url } : {};
-    default:
-      return {};
-  }
-};
+const readValue = (column: BoardColumn, stored: unknown): unknown => readStoredValue(column.type, stored);
 
 /** Renders an item's visible columns into API column values, search text and the people it assigns. */
 export const renderItem = (name: string, values: StoredValues, ctx: RenderContext): Rendered => {
@@ -98,8 +58,9 @@ export const renderItem = (name: string, values: StoredValues, ctx: RenderContex
   let hasFiles = false;
   for (const column of ctx.columns) {
     if (!column.isVisible) continue;
+    const def = columnDefinition(column.type);
     const value = column.type === 'name' ? { text: name } : readValue(column, values[column.id]);
-    const text = value === null ? '' : columnDefinition(column.type).toText(value, ctx);
+    const text = value === null ? '' : def.toText(value, ctx);
     columnValues.push({
       id: column.id,
       type: column.type,
@@ -107,14 +68,13 @@ export const renderItem = (name: string, values: StoredValues, ctx: RenderContex
       column: { title: column.title },
       isEditable: column.isEditable,
       isRequired: column.isRequired,
-      ...extrasOf(column, value),
+      ...def.extras(value, { settings: column.settings, fileUrl: filePlaceholder }),
     });
-    // Checkbox text is 'true'/'false', which the screens show as Yes/No: searching it would only match
-    // noise. The name column repeats the name, already searched.
-    if (text && column.type !== 'checkbox' && column.type !== 'name') search.push(text);
-    if (column.type === 'people' && value)
-      for (const id of (value as { personIds: string[] }).personIds) personIds.add(id);
-    if (column.type === 'file' && value && (value as { files: unknown[] }).files.length > 0) hasFiles = true;
+    if (text && def.searchable) search.push(text);
+    if (value === null) continue;
+    const refs = def.refs(value);
+    for (const id of refs.people) personIds.add(id);
+    if (refs.files.length > 0) hasFiles = true;
   }
   return {
     columnValues,
@@ -125,13 +85,13 @@ export const renderItem = (name: string, values: StoredValues, ctx: RenderContex
   };
 };
 
-/** The person ids referenced by the stored values of people columns (to look their names up). */
+/** The person ids the stored values refer to (to look their names up). */
 export const referencedPeople = (values: StoredValues, columns: BoardColumn[]): string[] => {
   const ids = new Set<string>();
   for (const column of columns) {
-    if (column.type !== 'people') continue;
-    const value = readValue(column, values[column.id]) as { personIds: string[] } | null;
-    for (const id of value?.personIds ?? []) ids.add(id);
+    const value = readValue(column, values[column.id]);
+    if (value === null) continue;
+    for (const id of columnDefinition(column.type).refs(value).people) ids.add(id);
   }
   return [...ids];
 };

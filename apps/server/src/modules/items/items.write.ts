@@ -1,7 +1,8 @@
 import {
-  type Label,
   MAX_FILES_PER_VALUE,
-  labelsOf,
+  columnDefinition,
+  readStoredValue,
+  sameStoredValue,
   serverMessages,
   validationMessages,
 } from '@portico/contract';
@@ -13,42 +14,21 @@ import { type Rendered, type StoredValues, referencedPeople, renderItem } from '
 import { type BoardColumn } from '../boards';
 import { findPeopleNames } from '../people';
 
-/** Colours given to status and priority labels that users add (cycled). */
-export const NEW_LABEL_COLORS = [
-  '#579bfc',
-  '#a25ddc',
-  '#ff7575',
-  '#9cd326',
-  '#ffcb00',
-  '#66ccff',
-  '#784bd1',
-  '#ff642e',
-];
-
 /**
  * Adds labels to a column's settings under the column's row lock (so concurrent additions all survive)
- * and returns the column with its new settings. Labels that meanwhile exist are not added twice.
+ * and returns the column with its new settings. Labels that meanwhile exist are not added twice; how a
+ * label is added (and coloured) is its type's (the registry's `labels.add`).
  */
 const addLabels = async (trx: Executor, tenantId: string, column: BoardColumn, names: string[]) => {
-  let settings: Record<string, unknown>;
+  const labels = columnDefinition(column.type).labels;
+  if (!labels) return column;
+  let current: unknown;
   try {
-    settings = JSON.parse(await lockColumnSettings(trx, tenantId, column.id)) as Record<string, unknown>;
+    current = JSON.parse(await lockColumnSettings(trx, tenantId, column.id));
   } catch {
-    settings = column.settings as Record<string, unknown>;
+    current = column.settings;
   }
-  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  if (column.type === 'status' || column.type === 'priority') {
-    const labels: Label[] = labelsOf(settings);
-    for (const name of names) {
-      if (labels.some((l) => same(l.name, name))) continue;
-      labels.push({ name, color: NEW_LABEL_COLORS[labels.length % NEW_LABEL_COLORS.length] as string });
-    }
-    settings = { ...settings, labels };
-  } else {
-    const options = [...((settings.options as Array<{ name: string }> | undefined) ?? [])];
-    for (const name of names) if (!options.some((o) => same(o.name, name))) options.push({ name });
-    settings = { ...settings, options };
-  }
+  const settings = labels.add(current, names);
   await updateColumn(trx, tenantId, column.id, { settings: JSON.stringify(settings) });
   return { ...column, settings };
 };
@@ -77,7 +57,8 @@ export interface MergeResult {
 
 /**
  * Applies changes to an item's current name and values: per column, the last write wins; file uploads
- * append. Says whether anything differs from before.
+ * append. Says whether anything differs from before (§5.11), by each type's canonical form: a value that
+ * is the same value (tags in another order, `1.0` for `1`) is left as it is stored.
  */
 export const mergeChanges = (name: string, current: StoredValues, changes: ColumnChange[]): MergeResult => {
   const values: StoredValues = { ...current };
@@ -95,7 +76,7 @@ export const mergeChanges = (name: string, current: StoredValues, changes: Colum
       const text = (value as { text: string }).text;
       if (text !== nextName) changed = true;
       nextName = text;
-    } else if (JSON.stringify(current[column.id] ?? null) !== JSON.stringify(value ?? null)) {
+    } else if (!sameStoredValue(column.type, current[column.id], value)) {
       changed = true;
       if (value === null || value === undefined) delete values[column.id];
       else values[column.id] = value;
@@ -113,11 +94,8 @@ export const firstMissingRequired = (
   columns.find((c) => {
     if (!c.isVisible || !c.isEditable || !c.isRequired) return false;
     if (c.type === 'name') return name.trim() === '';
-    const v = values[c.id] as
-      { files?: unknown[]; personIds?: unknown[]; tags?: unknown[]; labels?: unknown[] } | undefined;
-    if (v === undefined || v === null) return true;
-    const list = v.files ?? v.personIds ?? v.tags ?? v.labels;
-    return list !== undefined && list.length === 0;
+    const value = readStoredValue(c.type, values[c.id]);
+    return value === null || columnDefinition(c.type).isEmpty(value);
   });
 
 /** §5: every visible, editable, required column holds a value. */

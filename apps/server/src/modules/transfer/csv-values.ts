@@ -1,12 +1,11 @@
-import { type ColumnInput, columnDefinition, columnInputSchema, labelsOf } from '@portico/contract';
+import { columnDefinition, columnInputSchema } from '@portico/contract';
 import type { BoardColumn } from '../boards';
-import { NEW_LABEL_COLORS } from '../items';
 
 /**
  * One CSV cell → the stored value of its column. Cells go through the contract's column registry exactly
- * as the API's inputs do (columnInputSchema, then the type's fromImport, which is fromInput for every type
- * the portal writes); only people are translated first, by email or name instead of ids. The two types
- * the portal never writes (timeline, doc) are read from their text forms by the registry too.
+ * as the API's inputs do: the type's fromCsv makes the input (text; tags a list; people looked up by email
+ * or name), then columnInputSchema and the type's fromImport, which is fromInput for every type the portal
+ * writes. The two types the portal never writes (timeline, doc) are read from their text forms.
  */
 
 /** The tenant's people directory, for people cells. */
@@ -32,21 +31,21 @@ export type CellResult = { ok: true; value: unknown; newLabels: string[] } | { o
 const ok = (value: unknown, newLabels: string[] = []): CellResult => ({ ok: true, value, newLabels });
 const fail = (message: string): CellResult => ({ ok: false, message });
 
-const peopleRefs = (text: string, directory: Directory) => {
-  const ids: string[] = [];
-  for (const raw of text.split(',')) {
-    const ref = raw.trim();
-    if (!ref) continue;
-    const key = ref.toLowerCase();
-    const found = key.includes('@')
-      ? [directory.byEmail.get(key)].filter(Boolean)
-      : directory.byName.get(key);
-    if (!found?.length) return fail(`no person "${ref}" in the people directory (see portico person list).`);
-    if (found.length > 1)
-      return fail(`${found.length} people are called "${ref}"; give their email instead.`);
-    ids.push(found[0] as string);
-  }
-  return ids.map((id) => ({ id, kind: 'person' as const }));
+/** A people cell's reference: an email, or a name only one person of the directory has. */
+const personId = (directory: Directory) => (ref: string) => {
+  const key = ref.toLowerCase();
+  const found = key.includes('@') ? [directory.byEmail.get(key)].filter(Boolean) : directory.byName.get(key);
+  if (!found?.length)
+    return {
+      ok: false as const,
+      message: `no person "${ref}" in the people directory (see portico person list).`,
+    };
+  if (found.length > 1)
+    return {
+      ok: false as const,
+      message: `${found.length} people are called "${ref}"; give their email instead.`,
+    };
+  return { ok: true as const, id: found[0] as string };
 };
 
 /**
@@ -54,15 +53,8 @@ const peopleRefs = (text: string, directory: Directory) => {
  * matches the "Urgent" row 5 added, and both store the same label.
  */
 export const withNewLabels = (column: BoardColumn, names: string[]): BoardColumn => {
-  if (column.type === 'status' || column.type === 'priority') {
-    const labels = labelsOf(column.settings);
-    for (const name of names)
-      labels.push({ name, color: NEW_LABEL_COLORS[labels.length % NEW_LABEL_COLORS.length] as string });
-    return { ...column, settings: { ...(column.settings as object), labels } };
-  }
-  const options = [...((column.settings as { options?: Array<{ name: string }> }).options ?? [])];
-  for (const name of names) options.push({ name });
-  return { ...column, settings: { ...(column.settings as object), options } };
+  const labels = columnDefinition(column.type).labels;
+  return labels ? { ...column, settings: labels.add(column.settings, names) } : column;
 };
 
 export interface CellContext {
@@ -73,17 +65,13 @@ export interface CellContext {
 
 /** The stored value of a cell (null: empty), or the message of why it is not one. */
 export const cellValue = (column: BoardColumn, raw: string, ctx: CellContext): CellResult => {
-  const text = raw.trim();
+  const def = columnDefinition(column.type);
   // Quoted cells keep the file's line breaks; stored texts use LF, as the API stores them.
-  let input: Partial<ColumnInput> = { text: raw.replace(/\r\n?/g, '\n') };
-  if (column.type === 'people') {
-    const refs = peopleRefs(text, ctx.directory);
-    if (!Array.isArray(refs)) return refs;
-    input = { persons_and_teams: refs };
-  }
-  const parsed = columnInputSchema.safeParse({ id: column.id, type: column.type, ...input });
+  const cell = def.fromCsv(raw.replace(/\r\n?/g, '\n'), { personId: personId(ctx.directory) });
+  if (!cell.ok) return fail(cell.message);
+  const parsed = columnInputSchema.safeParse({ id: column.id, type: column.type, ...cell.input });
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Invalid value.');
-  const result = columnDefinition(column.type).fromImport(parsed.data, {
+  const result = def.fromImport(parsed.data, {
     title: column.title,
     settings: column.settings,
     allowNewValues: ctx.allowNewValues,

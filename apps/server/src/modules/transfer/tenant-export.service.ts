@@ -7,7 +7,6 @@ import {
   TENANT_EXPORT_VERSION,
   columnDefinition,
   columnTypeSchema,
-  signupMethodSchema,
 } from '@portico/contract';
 import type { AppContext } from '../../context';
 import type { BoardColumnsTable, FilesTable } from '../../db/schema';
@@ -16,7 +15,7 @@ import { nowIso } from '../../lib/time';
 import { listBoards } from '../boards';
 import type { BoardKey } from '../items';
 import { type StoredValues, parseStoredValues } from '../items';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { Tenant } from '../tenants/tenants.repository';
 import { Members, Streamed, joined, pretty } from './json-write';
 import {
   readBoardAccess,
@@ -96,14 +95,10 @@ const toExportValues = (columns: ExportColumn[], values: StoredValues, known: Kn
     if (column.type === 'name' || stored === undefined || stored === null) continue;
     const parsed = columnDefinition(column.type).valueSchema.safeParse(stored);
     if (!parsed.success) continue;
-    let value = parsed.data as Record<string, unknown>;
-    if (column.type === 'people')
-      value = { personIds: (value.personIds as string[]).filter((id) => known.people.has(id)) };
-    if (column.type === 'file')
-      value = {
-        files: (value.files as Array<{ fileId: string }>).filter((f) => known.files.has(f.fileId)),
-      };
-    out[column.id] = value;
+    out[column.id] = columnDefinition(column.type).keepRefs(parsed.data, {
+      person: (id) => known.people.has(id),
+      file: (id) => known.files.has(id),
+    }) as Record<string, unknown>;
   }
   return out;
 };
@@ -158,7 +153,7 @@ export const createTenantExportService = (ctx: AppContext) => {
      * text: exactly `JSON.stringify(document, null, 2)` and a newline, with items read page by page and
      * files one by one while it is written. `counts.items` is complete once the chunks are.
      */
-    async exportTenant(tenant: TenantRow) {
+    async exportTenant(tenant: Tenant) {
       const [users, access, people, files, feedback, boards, groups, columns] = await Promise.all([
         readUsers(k, tenant.id),
         readBoardAccess(k, tenant.id),
@@ -213,16 +208,16 @@ export const createTenantExportService = (ctx: AppContext) => {
           slug: tenant.slug,
           name: tenant.name,
           description: tenant.description,
-          logoFileId: fileRef(tenant.logo_file_id),
-          signupMethod: signupMethodSchema.catch('closed').parse(tenant.signup_method),
-          subscriptionStatus: tenant.subscription_status,
-          subscriptionPlan: tenant.subscription_plan,
-          allowUsersToCreateNewItems: bool(tenant.allow_users_to_create_new_items),
-          allowNewValueCreation: bool(tenant.allow_new_value_creation),
-          filterItemsByEmail: bool(tenant.filter_items_by_email),
-          grantAllBoards: bool(tenant.grant_all_boards),
-          createdAt: iso(tenant.created_at),
-          updatedAt: iso(tenant.updated_at),
+          logoFileId: fileRef(tenant.logoFileId),
+          signupMethod: tenant.signupMethod,
+          subscriptionStatus: tenant.subscriptionStatus,
+          subscriptionPlan: tenant.subscriptionPlan,
+          allowUsersToCreateNewItems: tenant.allowUsersToCreateNewItems,
+          allowNewValueCreation: tenant.allowNewValueCreation,
+          filterItemsByEmail: tenant.filterItemsByEmail,
+          grantAllBoards: tenant.grantAllBoards,
+          createdAt: iso(tenant.createdAt),
+          updatedAt: iso(tenant.updatedAt),
         } satisfies ExportSkeleton['tenant'],
         // No password hash, session or login token: the document is not a credential store.
         users: users.map((u) => ({
