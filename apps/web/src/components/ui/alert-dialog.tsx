@@ -5,9 +5,6 @@ import { dialogContentClasses, dialogOverlayClasses } from './dialog';
 
 /** A dialog that demands an answer: no close button, no dismissal by outside click. */
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
-export const AlertDialogAction = AlertDialogPrimitive.Action;
-export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
 
 export const AlertDialogContent = ({
   className,

@@ -38,16 +38,6 @@ export const CommandEmpty = ({ className, ...props }: ComponentProps<typeof Comm
   />
 );
 
-export const CommandGroup = ({ className, ...props }: ComponentProps<typeof CommandPrimitive.Group>) => (
-  <CommandPrimitive.Group
-    className={cn(
-      '[&_[cmdk-group-heading]]:px-2.5 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground',
-      className,
-    )}
-    {...props}
-  />
-);
-
 export const CommandItem = ({ className, ...props }: ComponentProps<typeof CommandPrimitive.Item>) => (
   <CommandPrimitive.Item
     className={cn(
@@ -57,11 +47,4 @@ export const CommandItem = ({ className, ...props }: ComponentProps<typeof Comma
     )}
     {...props}
   />
-);
-
-export const CommandSeparator = ({
-  className,
-  ...props
-}: ComponentProps<typeof CommandPrimitive.Separator>) => (
-  <CommandPrimitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-border', className)} {...props} />
 );

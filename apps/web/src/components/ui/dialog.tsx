@@ -8,7 +8,6 @@ import { cn } from '@/lib/utils';
  * click unless the caller prevents it (a pending submit does). Overlays sit at z-index 1000 (§9).
  */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 type FocusHandler = (event: Event) => void;

@@ -12,7 +12,6 @@ export const DropdownMenu = ({ modal = false, ...props }: ComponentProps<typeof 
   <Menu.Root modal={modal} {...props} />
 );
 export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuSub = Menu.Sub;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;
 

@@ -8,7 +8,6 @@ import { popoverClasses } from './popover';
 /** A single-choice select on Radix; there is no way to clear it (§5: preference selects cannot be cleared). */
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
-export const SelectGroup = SelectPrimitive.Group;
 
 export const SelectTrigger = ({
   className,
