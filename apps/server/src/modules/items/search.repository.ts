@@ -1,7 +1,15 @@
 import { type Compilable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
-import { type SearchTerm, containsTerm, ftsPhrase, indexedItems, probeItems } from '../../db/search';
+import {
+  type IndexSource,
+  type SearchTerm,
+  containsTerm,
+  ftsPhrase,
+  indexedItems,
+  probeItems,
+} from '../../db/search';
+import { type WordPlan, planWords, wordsUnchanged } from '../../db/search-words';
 import { isAssigned } from '../policy/item-scope.repository';
 import {
   type Builder,
@@ -68,8 +76,8 @@ const windowEnd = (assigned: boolean) =>
 type IndexArgs = PageArgs & { phrase: string; like: string };
 
 /** Items containing the term through the trigram index (for rare terms), in board order after the key. */
-const indexedFrom = (db: Kysely<Database>, p: IndexArgs, assigned: boolean) => {
-  const q = indexedItems(db, p)
+const indexedFrom = (db: Kysely<Database>, p: IndexArgs, assigned: boolean, source: IndexSource) => {
+  const q = indexedItems(db, p, source)
     .innerJoin('board_groups as g', (j) =>
       j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
     )
@@ -79,30 +87,49 @@ const indexedFrom = (db: Kysely<Database>, p: IndexArgs, assigned: boolean) => {
   return assigned ? q.where(isAssigned('i', p.personId)) : q;
 };
 
-const indexed = (assigned: boolean) =>
+const indexed = (assigned: boolean, source: IndexSource) =>
   preparedQuery(
     (db, p: IndexArgs) =>
-      indexedFrom(db, p, assigned)
+      indexedFrom(db, p, assigned, source)
         .select(VIEW_COLUMNS)
         .orderBy('i.gpos')
         .orderBy('i.pos')
         .limit(p.limit) as Compilable<ItemView>,
   );
 
+type ProbeArgs = { phrase: string; like: string; tenantId: string; boardId: string; limit: number };
 /** Matches of a term counted up to `limit`, to tell rare terms from common ones (see probeItems). */
-const probe = preparedQuery(
-  (db, p: { phrase: string; like: string; tenantId: string; boardId: string; limit: number }) =>
-    probeItems(db, p, p.tenantId, p.boardId)
-      .select(sql`1`.as('one'))
-      .limit(p.limit) as Compilable<{ one: 1 }>,
-);
+const probe = (source: 'trigram' | 'words') =>
+  preparedQuery(
+    (db, p: ProbeArgs) =>
+      probeItems(db, p, p.tenantId, p.boardId, source)
+        .select(sql`1`.as('one'))
+        .limit(p.limit) as Compilable<{ one: 1 }>,
+  );
 
 const queries = {
   walk: [walk(false), walk(true)],
   windowWalk: [windowWalk(false), windowWalk(true)],
   windowEnd: [windowEnd(false), windowEnd(true)],
-  indexed: [indexed(false), indexed(true)],
+  indexed: {
+    trigram: [indexed(false, 'trigram'), indexed(true, 'trigram')],
+    words: [indexed(false, 'words'), indexed(true, 'words')],
+    queued: [indexed(false, 'queued'), indexed(true, 'queued')],
+  },
+  probe: { trigram: probe('trigram'), words: probe('words') },
 } as const;
+
+/** How the index finds a term: through the word index's plan when there is one, else by its trigrams. */
+interface Lookup {
+  source: IndexSource;
+  phrase: string;
+  plan: WordPlan | null;
+}
+
+const lookupOf = (term: SearchTerm, plan: WordPlan | null): Lookup =>
+  plan === null
+    ? { source: 'trigram', phrase: ftsPhrase(term), plan }
+    : { source: plan.query === null ? 'queued' : 'words', phrase: plan.query ?? '', plan };
 
 /** Rows matching the term between `after` and `until` (inclusive; null: to the end), in board order. */
 const walkPage = (db: Kysely<Database>, page: ScopedPage, term: SearchTerm, until: BoardKey | null) =>
@@ -124,20 +151,21 @@ const keyAfter = async (db: Kysely<Database>, page: ScopedPage, size: number): P
   return row ? { gpos: Number(row.gpos), pos: Number(row.pos) } : null;
 };
 
-const indexedPage = (db: Kysely<Database>, page: ScopedPage, term: SearchTerm) =>
-  queries.indexed[page.variant](db, { ...page.args, phrase: ftsPhrase(term), like: term.like });
+const indexedPage = (db: Kysely<Database>, page: ScopedPage, term: SearchTerm, how: Lookup) =>
+  queries.indexed[how.source][page.variant](db, { ...page.args, phrase: how.phrase, like: term.like });
 
 /** Matches of the term, counted up to `cap` (on SQLite in the whole index; see probeItems). */
-const countMatches = async (db: Kysely<Database>, page: ScopedPage, term: SearchTerm, cap: number) =>
-  (
-    await probe(db, {
-      tenantId: page.args.tenantId,
-      boardId: page.args.boardId,
-      limit: cap,
-      phrase: ftsPhrase(term),
-      like: term.like,
-    })
-  ).length;
+const countMatches = async (
+  db: Kysely<Database>,
+  page: ScopedPage,
+  term: SearchTerm,
+  how: Lookup,
+  cap: number,
+) => {
+  if (how.source === 'queued') return 0;
+  const args = { ...page.args, limit: cap, phrase: how.phrase, like: term.like };
+  return (await queries.probe[how.source](db, args)).length;
+};
 
 /**
  * Matches the trigram index may count before a term counts as common: below it, the index hands back
@@ -174,11 +202,27 @@ export const searchPage = async (
   if (!page) return { rows: [], mode: 'walk' };
   // One or two characters are in nearly every item, and a trigram index cannot look them up anyway.
   if (!term.indexed) return { rows: await walkPage(db, page, term, null), mode: 'walk' };
+  const how = lookupOf(term, await planWords(db, term.text));
+  const found = await searchWith(db, q, page, term, hint, how);
+  // The vocabulary grew while the plan was used: answer again by the trigrams (db/search-words.ts).
+  if (how.plan && !(await wordsUnchanged(db, how.plan)))
+    return searchWith(db, q, page, term, hint, lookupOf(term, null));
+  return found;
+};
+
+const searchWith = async (
+  db: Kysely<Database>,
+  q: PageQuery,
+  page: ScopedPage,
+  term: SearchTerm,
+  hint: SearchMode | undefined,
+  how: Lookup,
+): Promise<SearchResult> => {
   if (
     hint === 'index' ||
-    (hint === undefined && (await countMatches(db, page, term, PROBE_CAP)) < PROBE_CAP)
+    (hint === undefined && (await countMatches(db, page, term, how, PROBE_CAP)) < PROBE_CAP)
   ) {
-    return { rows: await indexedPage(db, page, term), mode: 'index' };
+    return { rows: await indexedPage(db, page, term, how), mode: 'index' };
   }
   const walked = await walkWindow(db, page, term, WALK_WINDOW);
   if (walked.length >= q.limit) return { rows: walked, mode: 'walk' };
@@ -190,6 +234,7 @@ export const searchPage = async (
     db,
     { ...page, args: { ...page.args, gpos: until.gpos, pos: until.pos, limit: q.limit - walked.length } },
     term,
+    how,
   );
   return { rows: [...walked, ...rest], mode: 'index' };
 };
