@@ -10,8 +10,8 @@ import {
 import type { NewColumn } from '../../src/modules/boards';
 import type { BoardColumn } from '../../src/modules/boards';
 import type { NewItemData } from '../../src/modules/items';
-import type { TenantRow } from '../../src/modules/tenants/tenants.repository';
-import type { UserRow } from '../../src/modules/users/users.repository';
+import type { Tenant } from '../../src/modules/tenants/tenants.repository';
+import type { Account } from '../../src/modules/users/users.repository';
 import type { Services } from '../../src/services';
 import { type TestApp, makeTenant, makeUser, signIn } from './app';
 import { type Client, expectBody } from './http';
@@ -63,7 +63,7 @@ export interface TestBoard {
 /** A board with every column type and two groups, granted to the tenant's users (grant_all_boards). */
 export const makeBoard = async (
   services: Services,
-  tenant: TenantRow,
+  tenant: Tenant,
   options: { name?: string; columns?: NewColumn[]; allowItemCreation?: boolean; groups?: string[] } = {},
 ): Promise<TestBoard> => {
   const created = await services.boards.createBoard(tenant, {
@@ -87,8 +87,8 @@ export const makeBoard = async (
 /** A person of the directory; with `user`, the portal user who is that person. */
 export const makePerson = (
   services: Services,
-  tenant: TenantRow,
-  input: { name?: string; email?: string; user?: UserRow } = {},
+  tenant: Tenant,
+  input: { name?: string; email?: string; user?: Account } = {},
 ) =>
   services.people.create(tenant.id, {
     name: input.name ?? 'Fox Mulder',
@@ -98,7 +98,7 @@ export const makePerson = (
 /** Adds items straight through the service (stored values as NewItemData). */
 export const addItems = (
   services: Services,
-  tenant: TenantRow,
+  tenant: Tenant,
   board: TestBoard,
   items: Array<Partial<NewItemData>>,
 ) =>
@@ -111,6 +111,10 @@ export const addItems = (
       values: i.values ?? {},
     })),
   );
+
+/** An item's stored row (to check that a refused write changed nothing, updated_at included). */
+export const itemRow = (t: TestApp, itemId: string) =>
+  t.ctx.db.kysely.selectFrom('items').selectAll().where('id', '=', itemId).executeTakeFirstOrThrow();
 
 /** A multipart body in the §7 encoding, as the web app sends it. */
 export const columnForm = (
