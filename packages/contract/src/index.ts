@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './capabilities';
 export * from './messages';
 export * from './rules';
 export * from './common';

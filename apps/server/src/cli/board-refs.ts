@@ -1,6 +1,6 @@
 import type { BoardRow, GroupRow } from '../modules/boards';
 import type { BoardColumn } from '../modules/boards';
-import type { TenantRow } from '../modules/tenants/tenants.repository';
+import type { Tenant } from '../modules/tenants/tenants.repository';
 import type { Services } from '../services';
 import { CliError } from './run';
 
@@ -27,7 +27,7 @@ const pick = <T extends { id: string }>(
   throw new CliError(`No ${what} "${ref}" in ${where} (see ${hint}).`);
 };
 
-export const requireBoard = async (services: Services, tenant: TenantRow, ref: string): Promise<BoardRow> =>
+export const requireBoard = async (services: Services, tenant: Tenant, ref: string): Promise<BoardRow> =>
   pick(
     await services.boards.listBoards(tenant.id),
     ref,
@@ -39,7 +39,7 @@ export const requireBoard = async (services: Services, tenant: TenantRow, ref: s
 
 export const requireGroup = async (
   services: Services,
-  tenant: TenantRow,
+  tenant: Tenant,
   board: BoardRow,
   ref: string,
 ): Promise<GroupRow> =>
@@ -54,7 +54,7 @@ export const requireGroup = async (
 
 export const requireColumn = async (
   services: Services,
-  tenant: TenantRow,
+  tenant: Tenant,
   board: BoardRow,
   ref: string,
 ): Promise<BoardColumn> =>

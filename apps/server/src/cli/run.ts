@@ -32,11 +32,3 @@ export const reportCliError = (error: unknown): never => {
 
 /** A usage problem found by a command (bad option value, missing file). */
 export class CliError extends Error {}
-
-export const parseBoolean =
-  (name: string) =>
-  (value: string): boolean => {
-    if (/^(true|yes|on|1)$/i.test(value)) return true;
-    if (/^(false|no|off|0)$/i.test(value)) return false;
-    throw new CliError(`${name} must be true or false, not "${value}"`);
-  };

@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES, newPasswordSchema, serverMessages, validationMessages } from '@portico/contract';
 import { IMAGE_TYPES } from '../modules/files/files.service';
 import type { Services } from '../services';
-import type { TenantRow } from '../modules/tenants/tenants.repository';
-import type { UserRow } from '../modules/users/users.repository';
+import type { Tenant } from '../modules/tenants/tenants.repository';
+import type { Account } from '../modules/users/users.repository';
 import { CliError } from './run';
 
 /** A commander value parser from a contract schema: the schema's message (the spec's, §5) on failure. */
@@ -26,13 +26,13 @@ export const flag = (value: string): boolean => {
   throw new InvalidArgumentError('Must be true or false.');
 };
 
-export const requireTenant = async (services: Services, slug: string): Promise<TenantRow> => {
+export const requireTenant = async (services: Services, slug: string): Promise<Tenant> => {
   const tenant = await services.tenants.findBySlug(slug.trim().toLowerCase());
   if (!tenant) throw new CliError(`No tenant "${slug}" (see portico tenant list).`);
   return tenant;
 };
 
-export const requireUser = async (services: Services, tenant: TenantRow, email: string): Promise<UserRow> => {
+export const requireUser = async (services: Services, tenant: Tenant, email: string): Promise<Account> => {
   const user = await services.users.findByEmail(tenant, email);
   if (!user)
     throw new CliError(`No user ${email} in tenant ${tenant.slug} (see portico user list ${tenant.slug}).`);

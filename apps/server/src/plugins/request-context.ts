@@ -4,7 +4,7 @@ import { serverMessages } from '@portico/contract';
 import { AppError, notFound } from '../lib/errors';
 import type { Services } from '../services';
 import type { AuthContext } from '../modules/auth/auth.service';
-import { slugFromHost, type TenantRow } from '../modules/tenants/tenants.service';
+import { slugFromHost, type Tenant } from '../modules/tenants/tenants.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,10 +15,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The tenant of the host; resolved before the handler of every tenant route. */
-    tenant(): TenantRow;
+    tenant(): Tenant;
     /** The signed-in user, session and tenant; present on routes with `config.auth`. */
     auth(): AuthContext;
-    tenantRow: TenantRow | null;
+    tenantRow: Tenant | null;
     authContext: AuthContext | null;
   }
 }

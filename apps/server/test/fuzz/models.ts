@@ -6,7 +6,7 @@ import {
   signedFileParamsSchema,
   signedFileQuerySchema,
 } from '@portico/contract';
-import type { UserRow } from '../../src/modules/users/users.repository';
+import type { Account } from '../../src/modules/users/users.repository';
 import { STRONG_PASSWORD } from '../support/app';
 import { PNG } from '../support/files';
 import { type Part, filePart, textPart } from './multipart-encoding';
@@ -43,7 +43,7 @@ export interface EndpointModel {
   /** What a 2xx must look like (`binary`: a file download). */
   response: z.ZodType | 'binary';
   /** `me`: the endpoint's own user (signed in unless the endpoint is public). */
-  valid: (world: World, me: UserRow) => ValidRequest;
+  valid: (world: World, me: Account) => ValidRequest;
 }
 
 /** §7 column fields: `columnValues[<column>][<key>]` (see packages/contract/src/columns/multipart.ts). */
@@ -96,7 +96,7 @@ const json = (value: unknown) => ({ kind: 'json' as const, value });
  * A valid request for every endpoint of the contract. A `Record` over the endpoint names, so a new
  * endpoint does not compile until it has one (and the suite checks again at run time).
  */
-export const VALID_REQUESTS: Record<EndpointName, (w: World, me: UserRow) => ValidRequest> = {
+export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => ValidRequest> = {
   login: (w, me) => ({ body: json({ email: me.email, password: STRONG_PASSWORD, slug: w.slug }) }),
   signup: (w) => ({
     query: { slug: w.slug },
@@ -206,7 +206,7 @@ export const endpointModels = (): EndpointModel[] => [
  * Why the model of an endpoint cannot drive it (no valid request, or one that does not fit the
  * contract's body kind); null when it can.
  */
-export const modelProblem = (model: EndpointModel, world: World, me: UserRow): string | null => {
+export const modelProblem = (model: EndpointModel, world: World, me: Account): string | null => {
   if (typeof model.valid !== 'function') return `${model.name}: no valid request in VALID_REQUESTS`;
   const valid = model.valid(world, me);
   if (model.body === 'multipart' && valid.body?.kind !== 'multipart')

@@ -1,6 +1,6 @@
 import type { ColumnType } from '@portico/contract';
-import type { TenantRow } from '../../src/modules/tenants/tenants.repository';
-import type { UserRow } from '../../src/modules/users/users.repository';
+import type { Tenant } from '../../src/modules/tenants/tenants.repository';
+import type { Account } from '../../src/modules/users/users.repository';
 import { type TestApp, makeTenant, makeUser } from '../support/app';
 import { type TestBoard, addItems, makeBoard, makePerson } from '../support/boards';
 import { PNG } from '../support/files';
@@ -16,7 +16,7 @@ export interface SignedFile {
 /** What the fuzzed requests are about: one tenant with a full board, a foreign tenant, a signed file. */
 export interface World {
   t: TestApp;
-  tenant: TenantRow;
+  tenant: Tenant;
   slug: string;
   board: TestBoard;
   itemId: string;
@@ -27,16 +27,16 @@ export interface World {
   /** Values shown by name in reports (`{board}` instead of a random id). */
   names: Map<string, string>;
   /** A user of the tenant for one endpoint, so a logout or a password change stays in its own test. */
-  userFor: (endpoint: string) => Promise<UserRow>;
-  token: (user: UserRow) => Promise<string>;
+  userFor: (endpoint: string) => Promise<Account>;
+  token: (user: Account) => Promise<string>;
   /** A normal request of an untouched tenant: null while it answers as at the start, else what changed. */
   canary: () => Promise<string | null>;
 }
 
-const sessionOf = async (t: TestApp, tenant: TenantRow, user: UserRow) =>
+const sessionOf = async (t: TestApp, tenant: Tenant, user: Account) =>
   (await t.services.auth.startSession(tenant, user)).accessToken;
 
-const signedFile = async (t: TestApp, tenant: TenantRow, user: UserRow): Promise<SignedFile> => {
+const signedFile = async (t: TestApp, tenant: Tenant, user: Account): Promise<SignedFile> => {
   const token = await sessionOf(t, tenant, user);
   const form = new FormData();
   form.append('name', user.name);

@@ -6,8 +6,8 @@ import type { Config } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import type { Services } from '../../src/services';
 import type { TenantSettings } from '../../src/modules/tenants/tenants.service';
-import type { TenantRow } from '../../src/modules/tenants/tenants.repository';
-import type { UserRow } from '../../src/modules/users/users.repository';
+import type { Tenant } from '../../src/modules/tenants/tenants.repository';
+import type { Account } from '../../src/modules/users/users.repository';
 import type { UserStatus } from '../../src/db/schema';
 import { type Client, clientFor } from './http';
 import { createTestContext } from './context';
@@ -46,14 +46,14 @@ export const uniqueSlug = (prefix = 't') => `${prefix}-${randomBytes(5).toString
 export const STRONG_PASSWORD = 'Correct-horse-9';
 
 /** A tenant with the given settings (defaults: open signup with approval, valid Pro subscription). */
-export const makeTenant = (services: Services, settings: Partial<TenantSettings> = {}): Promise<TenantRow> =>
+export const makeTenant = (services: Services, settings: Partial<TenantSettings> = {}): Promise<Tenant> =>
   services.tenants.create(uniqueSlug(), { name: 'Acme Agency', ...settings });
 
 export const makeUser = (
   services: Services,
-  tenant: TenantRow,
+  tenant: Tenant,
   overrides: { email?: string; name?: string; password?: string | null; status?: UserStatus } = {},
-): Promise<UserRow> =>
+): Promise<Account> =>
   services.users.create(tenant, {
     email: overrides.email ?? `user-${randomBytes(4).toString('hex')}@example.com`,
     name: overrides.name ?? 'Dana Scully',
@@ -64,8 +64,8 @@ export const makeUser = (
 /** Signs in through the API and returns a client carrying the access token. */
 export const signIn = async (
   t: TestApp,
-  tenant: TenantRow,
-  user: UserRow,
+  tenant: Tenant,
+  user: Account,
   password = STRONG_PASSWORD,
 ): Promise<Client & { token: string }> => {
   const res = await clientFor(t.app, tenant.slug).post('/api/auth/login', {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { StoreUploadInput } from '../../src/modules/files/files.service';
-import type { TenantRow } from '../../src/modules/tenants/tenants.repository';
+import type { Tenant } from '../../src/modules/tenants/tenants.repository';
 import type { Services } from '../../src/services';
 import type { TestApp } from './app';
 
@@ -27,7 +27,7 @@ export const pngOfSize = (size: number): Buffer => {
 /** Stores `bytes` as a file of the tenant through the real upload path (a column file, of nobody, by default). */
 export const makeFile = (
   services: Services,
-  tenant: TenantRow,
+  tenant: Tenant,
   filename: string,
   bytes: Buffer = PNG,
   more: Partial<Pick<StoreUploadInput, 'createdBy' | 'kind' | 'accept'>> = {},

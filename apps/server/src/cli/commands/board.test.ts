@@ -3,12 +3,12 @@ import { checkUserAuthResponseSchema, getAllGroupsResponseSchema, serverMessages
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { cliFails, cliOk } from '../../../test/support/cli';
 import { type Client, expectBody, expectError } from '../../../test/support/http';
-import type { TenantRow } from '../../modules/tenants/tenants.repository';
-import type { UserRow } from '../../modules/users/users.repository';
+import type { Tenant } from '../../modules/tenants/tenants.repository';
+import type { Account } from '../../modules/users/users.repository';
 
 const t = useTestApp();
-let tenant: TenantRow;
-let user: UserRow;
+let tenant: Tenant;
+let user: Account;
 let api: Client;
 beforeAll(async () => {
   tenant = await makeTenant(t.services);

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { BoardRow } from '../../modules/boards';
-import type { TenantRow } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../modules/tenants/tenants.repository';
 import type { Services } from '../../services';
 import { requireBoard } from '../board-refs';
 import { CliError, withServices } from '../run';
@@ -13,7 +13,7 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 const yesNo = (value: boolean | number) => (value === true || value === 1 ? 'yes' : 'no');
 
 /** What `board list` shows of each board. */
-const summaries = async (services: Services, tenant: TenantRow) => {
+const summaries = async (services: Services, tenant: Tenant) => {
   const access = await services.boardAdmin.accessCounts(tenant.id);
   return Promise.all(
     (await services.boards.listBoards(tenant.id)).map(async (b) => ({
@@ -29,7 +29,7 @@ const summaries = async (services: Services, tenant: TenantRow) => {
 };
 
 /** Everything `board show` prints about one board. */
-const details = async (services: Services, tenant: TenantRow, board: BoardRow) => {
+const details = async (services: Services, tenant: Tenant, board: BoardRow) => {
   const counts = await services.boardAdmin.groupItemCounts(tenant.id, board.id);
   return {
     id: board.id,

@@ -9,10 +9,10 @@ import { getPage } from '../../../test/support/boards';
 import { cliFails, cliOk } from '../../../test/support/cli';
 import { type Client, expectBody } from '../../../test/support/http';
 import type { BoardRow } from '../../modules/boards';
-import type { TenantRow } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../modules/tenants/tenants.repository';
 
 const t = useTestApp();
-let tenant: TenantRow;
+let tenant: Tenant;
 let api: Client;
 let board: BoardRow;
 let itemId: string;

@@ -7,13 +7,13 @@ import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/
 import { type TestBoard, makeBoard, makePerson, walkAll } from '../../../test/support/boards';
 import { cliFails, cliOk } from '../../../test/support/cli';
 import type { Client } from '../../../test/support/http';
-import type { TenantRow } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../modules/tenants/tenants.repository';
 
 const t = useTestApp();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-csv-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-let tenant: TenantRow;
+let tenant: Tenant;
 let api: Client;
 
 /** A CSV file in the test's directory. */

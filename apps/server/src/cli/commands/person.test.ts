@@ -6,10 +6,10 @@ import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/
 import { cliFails, cliOk } from '../../../test/support/cli';
 import { PNG, fileRows } from '../../../test/support/files';
 import { type Client, expectBody } from '../../../test/support/http';
-import type { TenantRow } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../modules/tenants/tenants.repository';
 
 const t = useTestApp();
-let tenant: TenantRow;
+let tenant: Tenant;
 let api: Client;
 beforeAll(async () => {
   tenant = await makeTenant(t.services);

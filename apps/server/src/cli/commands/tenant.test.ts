@@ -46,13 +46,13 @@ describe('portico tenant create', () => {
     expect(row).toMatchObject({
       name: 'Acme Agency',
       description: 'Client workspace',
-      signup_method: 'signup-without-admin-approval',
-      subscription_status: 'valid',
-      subscription_plan: 'Enterprise',
-      allow_users_to_create_new_items: 0,
-      allow_new_value_creation: 0,
-      filter_items_by_email: 1,
-      grant_all_boards: 0,
+      signupMethod: 'signup-without-admin-approval',
+      subscriptionStatus: 'valid',
+      subscriptionPlan: 'Enterprise',
+      allowUsersToCreateNewItems: false,
+      allowNewValueCreation: false,
+      filterItemsByEmail: true,
+      grantAllBoards: false,
     });
     const info = await publicInfo(slug);
     expect(info).toMatchObject({ name: 'Acme Agency', signupMethod: 'signup-without-admin-approval' });
@@ -65,10 +65,10 @@ describe('portico tenant create', () => {
     const slug = uniqueSlug('cli');
     await cliOk(t, 'tenant', 'create', slug, '--name', 'Defaults Ltd');
     expect(await t.services.tenants.findBySlug(slug)).toMatchObject({
-      signup_method: 'signup-with-admin-approval',
-      subscription_status: 'valid',
-      subscription_plan: 'Pro',
-      logo_file_id: null,
+      signupMethod: 'signup-with-admin-approval',
+      subscriptionStatus: 'valid',
+      subscriptionPlan: 'Pro',
+      logoFileId: null,
     });
   });
 
@@ -122,9 +122,9 @@ describe('portico tenant update', () => {
     expect(out).toContain(`Updated tenant ${slug}:`);
     expect(await t.services.tenants.findBySlug(slug)).toMatchObject({
       name: 'Acme',
-      subscription_status: 'expired',
-      signup_method: 'closed',
-      subscription_plan: 'Pro',
+      subscriptionStatus: 'expired',
+      signupMethod: 'closed',
+      subscriptionPlan: 'Pro',
     });
     expect((await fileRows(t, tenant.id)).map((f) => f.content_type)).toEqual(['image/jpeg']);
     expect(storedFiles(t, tenant.id)).toHaveLength(1);

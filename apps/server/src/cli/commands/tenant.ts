@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { SIGNUP_METHODS, SUBSCRIPTION_PLANS, SUBSCRIPTION_VALID, nameSchema } from '@portico/contract';
 import { type Config, tenantUrl } from '../../config';
-import type { TenantRow } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../modules/tenants/tenants.repository';
 import type { TenantSettings } from '../../modules/tenants/tenants.service';
 import { CliError, withServices } from '../run';
 import { bySchema, checkImage, flag, printTable, requireTenant } from '../support';
@@ -77,22 +77,22 @@ const toSettings = (o: TenantOptions): Partial<TenantSettings> => ({
   ...(o.grantAllBoards !== undefined && { grantAllBoards: o.grantAllBoards }),
 });
 
-const flagText = (value: 0 | 1) => (value === 1 ? 'true' : 'false');
+const flagText = (value: boolean) => (value ? 'true' : 'false');
 
-const printTenant = (config: Config, t: TenantRow) => {
+const printTenant = (config: Config, t: Tenant) => {
   const rows: Array<[string, string]> = [
     ['slug', t.slug],
     ['name', t.name],
     ['url', tenantUrl(config, t.slug)],
     ['description', t.description || '(none)'],
-    ['signup method', t.signup_method],
-    ['subscription status', t.subscription_status],
-    ['subscription plan', t.subscription_plan],
-    ['allow create items', flagText(t.allow_users_to_create_new_items)],
-    ['allow new values', flagText(t.allow_new_value_creation)],
-    ['filter items by email', flagText(t.filter_items_by_email)],
-    ['grant all boards', flagText(t.grant_all_boards)],
-    ['logo', t.logo_file_id ? 'yes' : '(none)'],
+    ['signup method', t.signupMethod],
+    ['subscription status', t.subscriptionStatus],
+    ['subscription plan', t.subscriptionPlan],
+    ['allow create items', flagText(t.allowUsersToCreateNewItems)],
+    ['allow new values', flagText(t.allowNewValueCreation)],
+    ['filter items by email', flagText(t.filterItemsByEmail)],
+    ['grant all boards', flagText(t.grantAllBoards)],
+    ['logo', t.logoFileId ? 'yes' : '(none)'],
   ];
   for (const [key, value] of rows) console.log(`  ${`${key}:`.padEnd(23)}${value}`);
 };
@@ -152,9 +152,9 @@ export const registerTenantCommands = (program: Command) => {
           tenants.map(async (t) => ({
             slug: t.slug,
             name: t.name,
-            signupMethod: t.signup_method,
-            subscriptionStatus: t.subscription_status,
-            subscriptionPlan: t.subscription_plan,
+            signupMethod: t.signupMethod,
+            subscriptionStatus: t.subscriptionStatus,
+            subscriptionPlan: t.subscriptionPlan,
             users: (await services.users.list(t)).length,
             url: tenantUrl(ctx.config, t.slug),
           })),

@@ -17,7 +17,7 @@ import { columnForm, walkAll } from '../../../test/support/boards';
 import { cliFails, cliOk } from '../../../test/support/cli';
 import { PNG } from '../../../test/support/files';
 import { type Client, expectBody } from '../../../test/support/http';
-import type { TenantRow } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../modules/tenants/tenants.repository';
 import { seedDemo } from '../demo/seed';
 import { DEMO } from '../demo/tenant';
 
@@ -28,7 +28,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-transfer-'));
 const file = path.join(dir, 'demo.json');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-let tenant: TenantRow;
+let tenant: Tenant;
 let exported: string;
 
 /** The document without its one time-dependent line. */
@@ -213,7 +213,7 @@ describe('portico export / import', () => {
 const clientsOf = async (t: TestApp): Promise<Client> => {
   const demo = (await t.services.tenants.findBySlug('demo'))!;
   const user = (await t.services.users.findByEmail(demo, DEMO.email))!;
-  if (!user.password_hash) await t.services.users.resetPassword(demo, user, DEMO.password);
+  if (!user.passwordHash) await t.services.users.resetPassword(demo, user, DEMO.password);
   return signIn(t, demo, user, DEMO.password);
 };
 

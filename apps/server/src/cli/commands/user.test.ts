@@ -9,10 +9,10 @@ import {
 import { STRONG_PASSWORD, makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { cliFails, cliOk } from '../../../test/support/cli';
 import { clientFor, expectBody, expectError } from '../../../test/support/http';
-import type { TenantRow } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../modules/tenants/tenants.repository';
 
 const t = useTestApp();
-let tenant: TenantRow;
+let tenant: Tenant;
 beforeAll(async () => {
   tenant = await makeTenant(t.services, { filterItemsByEmail: false });
 });

@@ -1,8 +1,8 @@
 import { Argument, type Command, Option } from 'commander';
 import { emailSchema, nameSchema, newPasswordSchema } from '@portico/contract';
 import type { UserStatus } from '../../db/schema';
-import type { TenantRow } from '../../modules/tenants/tenants.repository';
-import type { UserRow } from '../../modules/users/users.repository';
+import type { Tenant } from '../../modules/tenants/tenants.repository';
+import type { Account } from '../../modules/users/users.repository';
 import type { Services } from '../../services';
 import { CliError, withServices } from '../run';
 import { bySchema, generatePassword, printTable, requireTenant, requireUser } from '../support';
@@ -21,15 +21,15 @@ const find = async (services: Services, slug: string, address: string) => {
 
 /** Runs a command on `<slug> <email>`: the action gets the services, tenant and user. */
 const onUser =
-  (action: (services: Services, tenant: TenantRow, user: UserRow) => Promise<void>) =>
+  (action: (services: Services, tenant: Tenant, user: Account) => Promise<void>) =>
   (slug: string, address: string) =>
     withServices(async (services) => {
       const { tenant, user } = await find(services, slug, address);
       await action(services, tenant, user);
     });
 
-const filterText = (user: UserRow) =>
-  user.filter_items_by_email === null ? 'inherit' : user.filter_items_by_email === 1 ? 'true' : 'false';
+const filterText = (user: Account) =>
+  user.filterItemsByEmail === null ? 'inherit' : user.filterItemsByEmail ? 'true' : 'false';
 
 export const registerUserCommands = (program: Command) => {
   const user = program
@@ -121,9 +121,9 @@ export const registerUserCommands = (program: Command) => {
           email: u.email,
           name: u.name,
           status: u.status,
-          password: u.password_hash !== null,
+          password: u.passwordHash !== null,
           filterItemsByEmail: filterText(u),
-          createdAt: u.created_at,
+          createdAt: u.createdAt,
         }));
         if (options.json) return console.log(JSON.stringify(rows, null, 2));
         printTable(
@@ -181,7 +181,7 @@ export const registerUserCommands = (program: Command) => {
       withServices(async (services) => {
         const { tenant, user: u } = await find(services, slug, address);
         await services.users.setFilterItemsByEmail(tenant, u, value === 'inherit' ? null : value === 'true');
-        const effective = value === 'inherit' ? `inherits ${tenant.filter_items_by_email === 1}` : value;
+        const effective = value === 'inherit' ? `inherits ${tenant.filterItemsByEmail}` : value;
         console.log(`filterItemsByEmail of ${u.email}: ${effective}.`);
       }),
     );

@@ -1,6 +1,6 @@
 import type { NewBoard } from '../../modules/boards';
 import type { NewItemData } from '../../modules/items';
-import type { TenantRow } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../modules/tenants/tenants.repository';
 import type { Services } from '../../services';
 import { dayFromToday, seededRandom } from './items';
 
@@ -105,7 +105,7 @@ const CLIENTS = [
  */
 export const addLargeBoard = async (
   services: Services,
-  tenant: TenantRow,
+  tenant: Tenant,
   items: number,
   personIds: string[],
 ) => {

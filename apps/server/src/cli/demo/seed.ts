@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { NewBoard } from '../../modules/boards';
-import type { TenantRow } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../modules/tenants/tenants.repository';
 import type { Services } from '../../services';
 import { demoAttachments } from './attachments';
 import { CLIENT_REQUESTS, CONTENT_CALENDAR, DEMO_PEOPLE, WEBSITE_REDESIGN } from './catalog';
@@ -10,7 +10,7 @@ import { DEMO } from './tenant';
 import { avatarPng } from './png';
 
 /** The directory's people, created once with generated avatars; returns their ids by email. */
-export const seedPeople = async (services: Services, tenant: TenantRow): Promise<Map<string, string>> => {
+export const seedPeople = async (services: Services, tenant: Tenant): Promise<Map<string, string>> => {
   const ids = new Map<string, string>();
   for (const p of DEMO_PEOPLE) {
     const existing = await services.people.findByEmail(tenant.id, p.email);
@@ -45,7 +45,7 @@ const BOARDS: Array<[NewBoard, (ctx: DemoContext, count: number) => Promise<unkn
  */
 export const seedDemoBoards = async (
   services: Services,
-  tenant: TenantRow,
+  tenant: Tenant,
   people: Map<string, string>,
   myEmail: string,
 ) => {
@@ -90,7 +90,7 @@ export const seedDemoBoards = async (
 /** `--items N`: one large board for benchmarks, unless a board of that size exists. */
 export const seedLargeBoard = async (
   services: Services,
-  tenant: TenantRow,
+  tenant: Tenant,
   items: number,
   people: Map<string, string>,
 ) => {
@@ -101,7 +101,7 @@ export const seedLargeBoard = async (
 };
 
 export interface DemoSeedResult {
-  tenant: TenantRow;
+  tenant: Tenant;
   boardsAdded: number;
   large: { id: string; created: boolean } | null;
 }

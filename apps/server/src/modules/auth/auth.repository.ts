@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, LoginTokensTable, OidcStatesTable, SessionsTable } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { nowIso } from '../../lib/time';
+import { toTenant } from '../tenants/tenant';
+import { toAccount } from '../users/account';
 
 export const insertSession = (db: Kysely<Database>, row: SessionsTable) =>
   db.insertInto('sessions').values(row).execute();
@@ -35,8 +37,12 @@ const sessionWithUser = preparedQuery((db, p: { tenantId: string; tokenHash: str
     .where('s.token_hash', '=', p.tokenHash),
 );
 
-export const findSessionWithUser = async (db: Kysely<Database>, tenantId: string, tokenHash: string) =>
-  (await sessionWithUser(db, { tenantId, tokenHash }))[0];
+export const findSessionWithUser = async (db: Kysely<Database>, tenantId: string, tokenHash: string) => {
+  const row = (await sessionWithUser(db, { tenantId, tokenHash }))[0];
+  if (!row) return undefined;
+  const { session_id: id, session_expires_at: expiresAt, session_revoked_at: revokedAt, ...user } = row;
+  return { id, expiresAt, revokedAt, user: toAccount(user) };
+};
 
 /**
  * The tenant of a host's slug together with the session of a token hash and its user: what every
@@ -99,9 +105,9 @@ export const findTenantWithSession = async (db: Kysely<Database>, slug: string, 
     user_updated_at
       ? {
           id: session_id,
-          expires_at: session_expires_at as string,
-          revoked_at: session_revoked_at,
-          user: {
+          expiresAt: session_expires_at as string,
+          revokedAt: session_revoked_at,
+          user: toAccount({
             id: user_id,
             tenant_id: user_tenant_id,
             email: user_email,
@@ -112,10 +118,10 @@ export const findTenantWithSession = async (db: Kysely<Database>, slug: string, 
             filter_items_by_email: user_filter_items_by_email,
             created_at: user_created_at,
             updated_at: user_updated_at,
-          },
+          }),
         }
       : null;
-  return { tenant, session };
+  return { tenant: toTenant(tenant), session };
 };
 
 export const revokeSession = (db: Kysely<Database>, tenantId: string, sessionId: string) =>

@@ -17,7 +17,7 @@ import {
   startSignIn,
   startTestProvider,
 } from '../../../test/support/oidc-provider';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { Tenant } from '../tenants/tenants.repository';
 
 // Sign-in CSRF: a /callback link made by someone else's sign-in must not sign anyone in. Every sign-in is
 // bound to the browser that started it by a cookie set when it starts.
@@ -34,7 +34,7 @@ afterAll(async () => {
 const oidcConfig = () => oidcConfigFor(provider);
 const t = useTestApp(() => ({ oidc: oidcConfig() }));
 
-const makeTenant = async (app = t): Promise<TenantRow> => {
+const makeTenant = async (app = t): Promise<Tenant> => {
   const slug = slugs.shift();
   if (!slug) throw new Error('The slug pool is exhausted; add more to it');
   return app.services.tenants.create(slug, {
@@ -53,7 +53,7 @@ const providerAccount = (email: string) => {
 const finish = (slug: string, { code, state }: StartedSignIn, cookie: string | undefined) =>
   finishSignIn(t.app, slug, { code, state }, cookie);
 
-const sessionCount = async (tenant: TenantRow) =>
+const sessionCount = async (tenant: Tenant) =>
   (await t.ctx.db.kysely.selectFrom('sessions').select('id').where('tenant_id', '=', tenant.id).execute())
     .length;
 

@@ -8,7 +8,7 @@ import {
   oidcConfigFor,
   startTestProvider,
 } from '../../../test/support/oidc-provider';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { Tenant } from '../tenants/tenants.repository';
 
 // The ID-token path: what the provider's own script (e.g. Google's) hands to the page.
 const { slugs, redirectUris } = callbackSlugs('idt', 12);
@@ -31,7 +31,7 @@ const oidcConfig = () => oidcConfigFor(provider);
 
 const t = useTestApp(() => ({ oidc: oidcConfig() }));
 
-const makeTenant = (app = t): Promise<TenantRow> =>
+const makeTenant = (app = t): Promise<Tenant> =>
   app.services.tenants.create(slugs.shift() as string, {
     name: 'Acme Agency',
     signupMethod: 'signup-without-admin-approval',
@@ -47,7 +47,7 @@ const signInWith = (slug: string, token: string, idToken?: string, app = t) =>
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('sign-in with an ID token from the provider', () => {
-  let tenant: TenantRow;
+  let tenant: Tenant;
   beforeAll(async () => {
     tenant = await makeTenant();
     provider.accounts.set('ada', { email: 'ada@example.com', email_verified: true, name: 'Ada L.' });
@@ -126,7 +126,7 @@ describe('sign-in with an ID token from the provider', () => {
 });
 
 describe('sign-in with an access token, asking the provider', () => {
-  let tenant: TenantRow;
+  let tenant: Tenant;
   beforeAll(async () => {
     tenant = await makeTenant();
     provider.accounts.set('bea', { email: 'bea@example.com', email_verified: true, name: 'Bea B.' });

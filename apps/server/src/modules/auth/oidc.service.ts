@@ -4,9 +4,8 @@ import * as client from 'openid-client';
 import {
   type OidcSigninRequest,
   type OidcSigninResponse,
-  type SignupMethod,
   MAX_NAME_LENGTH,
-  OPEN_SIGNUP_METHODS,
+  capabilities,
   emailSchema,
   serverMessages,
 } from '@portico/contract';
@@ -14,9 +13,9 @@ import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { isoIn, nowIso } from '../../lib/time';
 import { AUTH_LIMITS, type RateLimitService } from '../rate-limits/rate-limits.service';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { Tenant } from '../tenants/tenants.repository';
 import type { TenantsService } from '../tenants/tenants.service';
-import type { UserRow } from '../users/users.repository';
+import type { Account } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import { insertOidcState, pruneExpired, takeOidcState } from './auth.repository';
 import { type AuthService, pendingResponse } from './auth.service';
@@ -92,9 +91,9 @@ export const createOidcService = (ctx: AppContext, deps: OidcDeps) => {
   };
 
   /** A new account from the provider's identity, as the tenant's signup method allows. */
-  const createAccount = async (tenant: TenantRow, email: string, claims: IdentityClaims) => {
-    const method = tenant.signup_method as SignupMethod;
-    if (!OPEN_SIGNUP_METHODS.includes(method)) throw forbidden(serverMessages.signupClosed);
+  const createAccount = async (tenant: Tenant, email: string, claims: IdentityClaims) => {
+    const method = tenant.signupMethod;
+    if (!capabilities.signup(method)) throw forbidden(serverMessages.signupClosed);
     try {
       return await deps.users.create(tenant, {
         email,
@@ -115,7 +114,7 @@ export const createOidcService = (ctx: AppContext, deps: OidcDeps) => {
    * what signup with approval answers (§4: success, the approval message, no session), whether this
    * sign-in created it or found it; a disabled one stays refused.
    */
-  const signInWithClaims = async (tenant: TenantRow, claims: IdentityClaims): Promise<OidcSigninResponse> => {
+  const signInWithClaims = async (tenant: Tenant, claims: IdentityClaims): Promise<OidcSigninResponse> => {
     const email = emailSchema.safeParse(claims.email);
     if (!email.success) {
       throw forbidden(
@@ -124,7 +123,7 @@ export const createOidcService = (ctx: AppContext, deps: OidcDeps) => {
     }
     if (!isVerified(claims.email_verified)) throw forbidden(serverMessages.oidcEmailUnverified);
     const address = email.data.toLowerCase();
-    const user: UserRow =
+    const user: Account =
       (await deps.users.findByEmail(tenant, address)) ?? (await createAccount(tenant, address, claims));
     if (user.status === 'pending') return pendingResponse();
     const session = await deps.auth.signInVerified(tenant, user);
@@ -163,7 +162,7 @@ export const createOidcService = (ctx: AppContext, deps: OidcDeps) => {
      * GET /api/auth/oidc/authorize: stores a single-use state bound to this browser (the hash of the
      * secret the route puts in its cookie) and answers the provider URL.
      */
-    async authorize(tenant: TenantRow, slug: string, req: OidcRequest): Promise<StartedSignIn> {
+    async authorize(tenant: Tenant, slug: string, req: OidcRequest): Promise<StartedSignIn> {
       const oidc = requireProvider();
       deps.tenants.assertSlug(tenant, slug);
       await deps.rateLimits.hit(tenant.id, `oidc:authorize:ip:${req.ip}`, AUTH_LIMITS.oidcPerIp);
@@ -196,7 +195,7 @@ export const createOidcService = (ctx: AppContext, deps: OidcDeps) => {
      * `access_token`, as the spec names it, with the ID token in `id_token` when the script gives both).
      */
     async signIn(
-      tenant: TenantRow,
+      tenant: Tenant,
       body: OidcSigninRequest,
       req: OidcSigninContext,
     ): Promise<OidcSigninResponse> {

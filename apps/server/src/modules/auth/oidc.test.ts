@@ -19,7 +19,7 @@ import {
   startSignIn,
   startTestProvider,
 } from '../../../test/support/oidc-provider';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { Tenant } from '../tenants/tenants.repository';
 
 // Tenants get slugs from this pool, whose callback URLs are registered at the provider.
 const { slugs, redirectUris } = callbackSlugs('oidc', 16);
@@ -34,7 +34,7 @@ afterAll(async () => {
 
 const t = useTestApp(() => ({ oidc: oidcConfigFor(provider) }));
 
-const makeTenant = (signupMethod: SignupMethod = 'signup-without-admin-approval'): Promise<TenantRow> => {
+const makeTenant = (signupMethod: SignupMethod = 'signup-without-admin-approval'): Promise<Tenant> => {
   const slug = slugs.shift();
   if (!slug) throw new Error('The slug pool is exhausted; add more to it');
   return t.services.tenants.create(slug, { name: 'Acme Agency', signupMethod });
@@ -48,14 +48,14 @@ const providerAccount = (claims: { email?: string; email_verified?: boolean; nam
 };
 
 /** One browser: starts the sign-in at the portal and passes the provider, up to /callback. */
-const authorizeAndSignIn = (tenant: TenantRow, accountId: string) =>
+const authorizeAndSignIn = (tenant: Tenant, accountId: string) =>
   startSignIn(t.app, provider, tenant.slug, accountId);
 
 /** The page at /callback posting the code and state, from the browser that started the sign-in. */
 const finish = (slug: string, { code, state, cookie }: Partial<StartedSignIn>) =>
   finishSignIn(t.app, slug, { code, state }, cookie);
 
-const usersOf = (tenant: TenantRow) => t.services.users.list(tenant);
+const usersOf = (tenant: Tenant) => t.services.users.list(tenant);
 
 describe('sign-in with the identity provider: authorization code flow', () => {
   it('asks for openid email profile with PKCE S256, state and nonce, and a callback on the request origin', async () => {
@@ -110,7 +110,7 @@ describe('sign-in with the identity provider: authorization code flow', () => {
     expect(body.data.user).toMatchObject({ email: 'new@example.com', name: 'Nia Newcomer' });
     const [created, ...others] = await usersOf(tenant);
     expect(others).toHaveLength(0);
-    expect(created).toMatchObject({ email: 'new@example.com', status: 'active', password_hash: null });
+    expect(created).toMatchObject({ email: 'new@example.com', status: 'active', passwordHash: null });
     // No password exists, so none can be guessed.
     const login = await clientFor(t.app, tenant.slug).post('/api/auth/login', {
       email: 'new@example.com',

@@ -23,8 +23,8 @@ import {
   canOnBoard,
   canOnColumn,
 } from '../policy/policy';
-import type { TenantRow } from '../tenants/tenants.repository';
-import type { UserRow } from '../users/users.repository';
+import type { Tenant } from '../tenants/tenants.repository';
+import type { Account } from '../users/users.repository';
 import {
   type BoardRow,
   type ColumnRow,
@@ -145,9 +145,9 @@ export const createBoardsService = (
     },
 
     /** A new user is the directory's person with their email, and gets every board if the tenant says so. */
-    async onUserCreated(tenant: TenantRow, user: UserRow): Promise<void> {
+    async onUserCreated(tenant: Tenant, user: Account): Promise<void> {
       await deps.people.linkUser(tenant.id, user.email, user.id);
-      if (tenant.grant_all_boards !== 1) return;
+      if (!tenant.grantAllBoards) return;
       const boards = await listBoardIds(db.kysely, tenant.id);
       await grantBoards(
         db.kysely,
@@ -232,7 +232,7 @@ export const createBoardsService = (
      * Creates a board with its groups and columns (operator tools, demo data). When the tenant grants
      * every board to its users, the new board is granted to every user who is not disabled.
      */
-    async createBoard(tenant: TenantRow, input: NewBoard) {
+    async createBoard(tenant: Tenant, input: NewBoard) {
       const now = nowIso();
       if (!input.name.trim()) throw badRequest('A board needs a name.');
       if (input.groups.length === 0) throw badRequest('A board needs at least one group.');
@@ -261,7 +261,7 @@ export const createBoardsService = (
         await insertBoard(trx, board);
         await insertGroups(trx, groups);
         await insertColumns(trx, columns);
-        if (tenant.grant_all_boards === 1) {
+        if (tenant.grantAllBoards) {
           const users = await listActiveUserIds(trx, tenant.id);
           await grantBoards(
             trx,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, FileKind, FilesTable } from '../../db/schema';
+import type { Database, FilesTable } from '../../db/schema';
 
 export type FileRow = FilesTable;
 
@@ -16,9 +16,3 @@ export const findFile = (db: Kysely<Database>, tenantId: string, id: string) =>
 
 export const deleteFileRow = (db: Kysely<Database>, tenantId: string, id: string) =>
   db.deleteFrom('files').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
-
-export const listFilesOfTenant = (db: Kysely<Database>, tenantId: string, kind?: FileKind) => {
-  let q = db.selectFrom('files').selectAll().where('tenant_id', '=', tenantId);
-  if (kind) q = q.where('kind', '=', kind);
-  return q.orderBy('id').execute();
-};

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '@portico/contract';
 import { AppError } from '../../lib/errors';
-import type { TenantRow } from '../tenants/tenants.repository';
-import type { UserRow } from '../users/users.repository';
+import type { TenantsTable, UsersTable } from '../../db/schema';
+import { type Tenant, toTenant } from '../tenants/tenant';
+import { type Account, toAccount } from '../users/account';
 import {
   type BoardFacts,
   type ClientActor,
@@ -17,39 +18,42 @@ import {
 
 /** The policy's rules, decision by decision; authorization-matrix.test.ts checks them through HTTP. */
 
-const tenantRow = (patch: Partial<TenantRow> = {}): TenantRow => ({
-  id: 't1',
-  slug: 'acme',
-  name: 'Acme',
-  description: '',
-  logo_file_id: null,
-  signup_method: 'signup-with-admin-approval',
-  subscription_status: 'valid',
-  subscription_plan: 'Pro',
-  allow_users_to_create_new_items: 1,
-  allow_new_value_creation: 1,
-  filter_items_by_email: 0,
-  grant_all_boards: 1,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...patch,
-});
+// Built from rows, the way the repositories map them (tenants/tenant.ts, users/account.ts).
+const tenantRow = (patch: Partial<TenantsTable> = {}): Tenant =>
+  toTenant({
+    id: 't1',
+    slug: 'acme',
+    name: 'Acme',
+    description: '',
+    logo_file_id: null,
+    signup_method: 'signup-with-admin-approval',
+    subscription_status: 'valid',
+    subscription_plan: 'Pro',
+    allow_users_to_create_new_items: 1,
+    allow_new_value_creation: 1,
+    filter_items_by_email: 0,
+    grant_all_boards: 1,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...patch,
+  });
 
-const userRow = (patch: Partial<UserRow> = {}): UserRow => ({
-  id: 'u1',
-  tenant_id: 't1',
-  email: 'dana@example.com',
-  name: 'Dana',
-  password_hash: null,
-  status: 'active',
-  avatar_file_id: null,
-  filter_items_by_email: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...patch,
-});
+const userRow = (patch: Partial<UsersTable> = {}): Account =>
+  toAccount({
+    id: 'u1',
+    tenant_id: 't1',
+    email: 'dana@example.com',
+    name: 'Dana',
+    password_hash: null,
+    status: 'active',
+    avatar_file_id: null,
+    filter_items_by_email: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...patch,
+  });
 
-const client = (tenant: Partial<TenantRow> = {}, user: Partial<UserRow> = {}): ClientActor =>
+const client = (tenant: Partial<TenantsTable> = {}, user: Partial<UsersTable> = {}): ClientActor =>
   clientActor({ tenant: tenantRow(tenant), user: userRow(user), sessionId: 's1', memo: new Map() });
 
 const board = (patch: Partial<BoardFacts> = {}): BoardFacts => ({
@@ -92,7 +96,7 @@ describe('board', () => {
   });
 
   it('lets clients create items with the tenant flag, a Pro or Enterprise plan and a board that allows it', () => {
-    const cases: Array<[Partial<TenantRow>, Partial<BoardFacts>, boolean]> = [
+    const cases: Array<[Partial<TenantsTable>, Partial<BoardFacts>, boolean]> = [
       [{}, {}, true],
       [{ subscription_plan: 'Enterprise' }, {}, true],
       [{ subscription_plan: 'Standard' }, {}, false],
@@ -114,7 +118,9 @@ describe('board', () => {
 
 describe('items', () => {
   it("restricts a client to their assigned items when their own or the tenant's flag says so", () => {
-    const cases: Array<[TenantRow['filter_items_by_email'], UserRow['filter_items_by_email'], boolean]> = [
+    const cases: Array<
+      [TenantsTable['filter_items_by_email'], UsersTable['filter_items_by_email'], boolean]
+    > = [
       [0, null, false],
       [1, null, true],
       [0, 1, true],

@@ -1,9 +1,4 @@
-import {
-  PLANS_ALLOWED_TO_ADD_LABELS,
-  PLANS_ALLOWED_TO_CREATE_ITEMS,
-  SUBSCRIPTION_VALID,
-  serverMessages,
-} from '@portico/contract';
+import { capabilities, serverMessages } from '@portico/contract';
 import type { Flag } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.service';
@@ -86,15 +81,15 @@ interface ActorRules<A extends Actor> {
  * Exported for the account's presentation (users.service: `filterItemsByEmail`), so both say the same.
  */
 export const restrictedToAssigned = (
-  tenant: Pick<AuthContext['tenant'], 'filter_items_by_email'>,
-  user: Pick<AuthContext['user'], 'filter_items_by_email'>,
-): boolean => (user.filter_items_by_email ?? tenant.filter_items_by_email) === 1;
+  tenant: Pick<AuthContext['tenant'], 'filterItemsByEmail'>,
+  user: Pick<AuthContext['user'], 'filterItemsByEmail'>,
+): boolean => capabilities.onlyAssignedItems(tenant, user);
 
 const forcedToAssigned = (actor: ClientActor) => restrictedToAssigned(actor.tenant, actor.user);
 
 const CLIENT: ActorRules<ClientActor> = {
   // §6: access requires subscriptionStatus 'valid'.
-  useBoards: (actor) => actor.tenant.subscription_status === SUBSCRIPTION_VALID,
+  useBoards: (actor) => capabilities.useBoards(actor.tenant),
   board: (actor, action, board) => {
     if (!board.granted) return false;
     switch (action) {
@@ -103,11 +98,7 @@ const CLIENT: ActorRules<ClientActor> = {
       case 'createItem':
         // §6: the tenant's allowUsersToCreateNewItems, a Pro or Enterprise plan, and a board that allows it.
         // A client restricted to assigned items may create too; the item then follows the same rule.
-        return (
-          actor.tenant.allow_users_to_create_new_items === 1 &&
-          PLANS_ALLOWED_TO_CREATE_ITEMS.includes(actor.tenant.subscription_plan) &&
-          board.allow_item_creation === 1
-        );
+        return capabilities.createItems(actor.tenant) && board.allow_item_creation === 1;
     }
   },
   items: (actor, board) => (forcedToAssigned(actor) ? assignedTo(board.person_id) : ALL),
@@ -121,11 +112,7 @@ const CLIENT: ActorRules<ClientActor> = {
         return column.isEditable;
       case 'addLabel':
         // §6: allowNewValueCreation and a Standard, Pro or Enterprise plan.
-        return (
-          column.isEditable &&
-          actor.tenant.allow_new_value_creation === 1 &&
-          PLANS_ALLOWED_TO_ADD_LABELS.includes(actor.tenant.subscription_plan)
-        );
+        return column.isEditable && capabilities.addLabels(actor.tenant);
     }
   },
 };

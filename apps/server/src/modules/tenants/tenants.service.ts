@@ -16,9 +16,11 @@ import {
   findTenantBySlug,
   insertTenant,
   listTenants,
+  type Tenant,
   type TenantRow,
   updateTenant,
 } from './tenants.repository';
+import { toTenant } from './tenant';
 
 export interface TenantSettings {
   name: string;
@@ -78,31 +80,31 @@ export const createTenantsService = (ctx: AppContext, deps: { files: FilesServic
     findById: (id: string) => findTenantById(db.kysely, id),
     list: () => listTenants(db.kysely),
 
-    async requireBySlug(slug: string): Promise<TenantRow> {
+    async requireBySlug(slug: string): Promise<Tenant> {
       const tenant = await findTenantBySlug(db.kysely, slug);
       if (!tenant) throw notFound(serverMessages.tenantNotFound);
       return tenant;
     },
 
     /** Bodies and queries carry the slug too; it must be the host's (§3 payloads). */
-    assertSlug(tenant: TenantRow, slug: string | undefined): void {
+    assertSlug(tenant: Tenant, slug: string | undefined): void {
       if (slug !== undefined && slug.toLowerCase() !== tenant.slug)
         throw notFound(serverMessages.slugMismatch);
     },
 
-    publicInfo(tenant: TenantRow): TenantPublic {
+    publicInfo(tenant: Tenant): TenantPublic {
       return {
         slug: tenant.slug,
         name: tenant.name,
-        logo: tenant.logo_file_id ? deps.files.url(tenant.id, tenant.logo_file_id, 'logo') : null,
+        logo: tenant.logoFileId ? deps.files.url(tenant.id, tenant.logoFileId, 'logo') : null,
         description: tenant.description,
-        signupMethod: signupMethodSchema.catch('closed').parse(tenant.signup_method),
-        subscriptionStatus: tenant.subscription_status,
+        signupMethod: tenant.signupMethod,
+        subscriptionStatus: tenant.subscriptionStatus,
         oidcEnabled: ctx.config.oidc !== null,
       };
     },
 
-    async create(slug: string, settings: Partial<TenantSettings> & { name: string }): Promise<TenantRow> {
+    async create(slug: string, settings: Partial<TenantSettings> & { name: string }): Promise<Tenant> {
       const parsedSlug = slugSchema.safeParse(slug);
       if (!parsedSlug.success)
         throw badRequest(`Invalid slug "${slug}": use lowercase letters, digits and dashes.`);
@@ -119,15 +121,15 @@ export const createTenantsService = (ctx: AppContext, deps: { files: FilesServic
         ...(toRowPatch(s) as Required<ReturnType<typeof toRowPatch>>),
       };
       await insertTenant(db.kysely, row);
-      return row;
+      return toTenant(row);
     },
 
-    async update(tenant: TenantRow, settings: Partial<TenantSettings>): Promise<TenantRow> {
+    async update(tenant: Tenant, settings: Partial<TenantSettings>): Promise<Tenant> {
       await updateTenant(db.kysely, tenant.id, { ...toRowPatch(settings), updated_at: nowIso() });
-      return (await findTenantById(db.kysely, tenant.id)) as TenantRow;
+      return (await findTenantById(db.kysely, tenant.id)) as Tenant;
     },
 
-    async setLogo(tenant: TenantRow, filename: string, stream: Readable): Promise<TenantRow> {
+    async setLogo(tenant: Tenant, filename: string, stream: Readable): Promise<Tenant> {
       const file = await deps.files.storeUpload({
         tenantId: tenant.id,
         createdBy: null,
@@ -136,13 +138,13 @@ export const createTenantsService = (ctx: AppContext, deps: { files: FilesServic
         stream,
         accept: 'image',
       });
-      const previous = tenant.logo_file_id;
+      const previous = tenant.logoFileId;
       await updateTenant(db.kysely, tenant.id, { logo_file_id: file.id, updated_at: nowIso() });
       if (previous) await deps.files.discard(tenant.id, previous);
-      return (await findTenantById(db.kysely, tenant.id)) as TenantRow;
+      return (await findTenantById(db.kysely, tenant.id)) as Tenant;
     },
   };
 };
 
 export type TenantsService = ReturnType<typeof createTenantsService>;
-export type { TenantRow };
+export type { Tenant };

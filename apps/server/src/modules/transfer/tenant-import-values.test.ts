@@ -5,7 +5,7 @@ import { type ColumnType, type TenantExport, validationMessages } from '@portico
 import { makeTenant, makeUser, useTestApp } from '../../../test/support/app';
 import { type TestBoard, addItems, makeBoard, makePerson } from '../../../test/support/boards';
 import { PNG, makeFile } from '../../../test/support/files';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { Tenant } from '../tenants/tenants.repository';
 import { textSource } from './document-walk';
 
 /**
@@ -15,7 +15,7 @@ import { textSource } from './document-walk';
  */
 
 const t = useTestApp();
-let tenant: TenantRow;
+let tenant: Tenant;
 let board: TestBoard;
 let text: string;
 

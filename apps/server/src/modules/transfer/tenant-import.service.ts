@@ -4,7 +4,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import type { ItemsBulkService } from '../items';
-import type { TenantRow, TenantsService } from '../tenants/tenants.service';
+import type { Tenant, TenantsService } from '../tenants/tenants.service';
 import type { DocumentSource } from './document-walk';
 import type { ExportCounts } from './tenant-export.service';
 import { writeContent } from './tenant-import.content';
@@ -13,7 +13,7 @@ import { readSkeleton } from './tenant-import.skeleton';
 import { insertSkeletonRows } from './transfer.repository';
 
 export interface ImportResult {
-  tenant: TenantRow;
+  tenant: Tenant;
   counts: ExportCounts;
 }
 
@@ -62,7 +62,7 @@ export const createTenantImportService = (
       // SQLite indexes new items for search in batches (migration 0003); do it now rather than later.
       await bulk.flushSearch();
       return {
-        tenant: (await deps.tenants.findBySlug(slug.data)) as TenantRow,
+        tenant: (await deps.tenants.findBySlug(slug.data)) as Tenant,
         counts: {
           users: doc.users.length,
           people: doc.people.length,

@@ -7,15 +7,15 @@ import type { TenantExport } from '@portico/contract';
 import { makeTenant, makeUser, useTestApp } from '../../../test/support/app';
 import { type TestBoard, addItems, makeBoard, makePerson } from '../../../test/support/boards';
 import { PNG, makeFile } from '../../../test/support/files';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { Tenant } from '../tenants/tenants.repository';
 import { textSource } from './document-walk';
 
 const t = useTestApp();
-let tenant: TenantRow;
+let tenant: Tenant;
 let board: TestBoard;
 let text: string;
 
-const exportText = async (of: TenantRow) => {
+const exportText = async (of: Tenant) => {
   let out = '';
   for await (const chunk of (await t.services.tenantExport.exportTenant(of)).chunks()) out += chunk;
   return out;

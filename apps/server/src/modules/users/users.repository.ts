@@ -1,23 +1,37 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, UserStatus, UsersTable } from '../../db/schema';
+import { type Account, toAccount } from './account';
 
 export type UserRow = UsersTable;
+export type { Account };
 
-export const findUserByEmail = (db: Kysely<Database>, tenantId: string, email: string) =>
-  db
+export const findUserByEmail = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  email: string,
+): Promise<Account | undefined> => {
+  const row = await db
     .selectFrom('users')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
+  return row && toAccount(row);
+};
 
-export const findUserById = (db: Kysely<Database>, tenantId: string, id: string) =>
-  db
+export const findUserById = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  id: string,
+): Promise<Account | undefined> => {
+  const row = await db
     .selectFrom('users')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
+  return row && toAccount(row);
+};
 
 export const insertUser = (db: Kysely<Database>, row: UserRow) =>
   db.insertInto('users').values(row).execute();
@@ -29,8 +43,12 @@ export const updateUser = (
   patch: Updateable<UsersTable>,
 ) => db.updateTable('users').set(patch).where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 
-export const listUsers = (db: Kysely<Database>, tenantId: string, status?: UserStatus) => {
+export const listUsers = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  status?: UserStatus,
+): Promise<Account[]> => {
   let q = db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId);
   if (status) q = q.where('status', '=', status);
-  return q.orderBy('email').execute();
+  return (await q.orderBy('email').execute()).map(toAccount);
 };
