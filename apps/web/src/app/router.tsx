@@ -3,6 +3,7 @@ import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { RouteErrorBoundary } from '@/features/errors/components/route-error-boundary';
 import { withChunkTimeout } from '@/lib/lazy';
 import type { GoBackHandle } from './layouts/go-back-layout';
+import { paths, patterns } from '@/lib/paths';
 
 /** Loads a route's module on demand (with the §9 chunk time-out) and takes one component from it. */
 const page =
@@ -24,7 +25,7 @@ const back = (goBack: GoBackHandle['goBack']): GoBackHandle => ({ goBack });
  */
 export const routes: RouteObject[] = [
   {
-    path: '/auth',
+    path: paths.auth(),
     lazy: page(
       () => import('./layouts/auth-layout'),
       (m) => m.AuthLayout,
@@ -32,26 +33,26 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback,
     children: [
-      { index: true, element: <Navigate to="/auth/login" replace /> },
-      { path: 'login', lazy: route(() => import('./routes/auth/login')) },
-      { path: 'signup', lazy: route(() => import('./routes/auth/signup')) },
-      { path: 'token-login', lazy: route(() => import('./routes/auth/token-login')) },
+      { index: true, element: <Navigate to={paths.login()} replace /> },
+      { path: patterns.login, lazy: route(() => import('./routes/auth/login')) },
+      { path: patterns.signup, lazy: route(() => import('./routes/auth/signup')) },
+      { path: patterns.tokenLogin, lazy: route(() => import('./routes/auth/token-login')) },
     ],
   },
   {
-    path: '/callback',
+    path: paths.callback(),
     lazy: route(() => import('./routes/auth/callback')),
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback,
   },
   {
-    path: '/error',
+    path: paths.error(),
     lazy: route(() => import('./routes/error')),
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback,
   },
   {
-    path: '/',
+    path: paths.home(),
     lazy: page(
       () => import('./layouts/signed-in-layout'),
       (m) => m.SignedInLayout,
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: InlineError,
         children: [
           { index: true, lazy: route(() => import('./routes/home')) },
-          { path: 'board/:boardId', lazy: route(() => import('./routes/board/board')) },
+          { path: patterns.board, lazy: route(() => import('./routes/board/board')) },
           {
             lazy: page(
               () => import('./layouts/go-back-layout'),
@@ -71,30 +72,33 @@ export const routes: RouteObject[] = [
             ),
             children: [
               {
-                path: 'board/:boardId/create-item/:groupId',
-                handle: back((p) => `/board/${p.boardId}`),
+                path: patterns.createItem,
+                handle: back((p) => paths.board(p.boardId ?? '')),
                 lazy: route(() => import('./routes/board/create-item')),
               },
               {
-                path: 'board/:boardId/item-details/:itemId',
-                handle: back((p) => `/board/${p.boardId}`),
+                path: patterns.item,
+                handle: back((p) => paths.board(p.boardId ?? '')),
                 lazy: route(() => import('./routes/board/item-details')),
               },
               {
-                path: 'board/:boardId/item-details/:itemId/edit-details',
-                handle: back((p) => `/board/${p.boardId}/item-details/${p.itemId}`),
+                path: patterns.editItem,
+                handle: back((p) => paths.item(p.boardId ?? '', p.itemId ?? '')),
                 lazy: route(() => import('./routes/board/edit-item')),
               },
             ],
           },
           {
-            path: 'settings',
+            path: patterns.settings,
             lazy: route(() => import('./routes/settings/layout')),
             children: [
-              { index: true, element: <Navigate to="/settings/profile" replace /> },
-              { path: 'profile', lazy: route(() => import('./routes/settings/profile')) },
-              { path: 'change-password', lazy: route(() => import('./routes/settings/change-password')) },
-              { path: 'preferences', lazy: route(() => import('./routes/settings/preferences')) },
+              { index: true, element: <Navigate to={paths.profile()} replace /> },
+              { path: patterns.profile, lazy: route(() => import('./routes/settings/profile')) },
+              {
+                path: patterns.changePassword,
+                lazy: route(() => import('./routes/settings/change-password')),
+              },
+              { path: patterns.preferences, lazy: route(() => import('./routes/settings/preferences')) },
             ],
           },
         ],

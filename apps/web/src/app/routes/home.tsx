@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { ItemsSkeleton } from '@/components/items-skeleton';
 import { usePreferences } from '@/hooks/use-preferences';
 import { useAuth } from '@/lib/auth-context';
+import { paths } from '@/lib/paths';
 
 /**
  * / (§2): loading skeletons in the saved item view (card by default), then the user's first board; a user
@@ -12,7 +13,7 @@ export const Component = () => {
   const { user, isFetchingBoards } = useAuth();
   const [{ itemView }] = usePreferences();
   const first = user?.boardsData[0];
-  if (first) return <Navigate to={`/board/${first.boardId}`} replace />;
+  if (first) return <Navigate to={paths.board(first.boardId)} replace />;
   if (isFetchingBoards) {
     return (
       <div className="px-4 py-6 md:px-8">

@@ -1,11 +1,12 @@
 import { KeyRound, SlidersHorizontal, UserRound } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '@/lib/utils';
+import { paths } from '@/lib/paths';
 
 const SECTIONS = [
-  { to: '/settings/profile', label: 'Profile', icon: UserRound },
-  { to: '/settings/change-password', label: 'Change Password', icon: KeyRound },
-  { to: '/settings/preferences', label: 'Preferences', icon: SlidersHorizontal },
+  { to: paths.profile(), label: 'Profile', icon: UserRound },
+  { to: paths.changePassword(), label: 'Change Password', icon: KeyRound },
+  { to: paths.preferences(), label: 'Preferences', icon: SlidersHorizontal },
 ] as const;
 
 /** Settings: the three sections as tabs above a card of at most ~720 px (design.md Layout). */

@@ -11,6 +11,7 @@ import { clearSession, getAccessToken, storeUser } from '@/lib/storage';
 import { useCheckUserAuth, userQueryKey } from '../api/check-user-auth';
 import { useLogout } from '../api/logout';
 import { SubscriptionModal } from './subscription-modal';
+import { paths } from '@/lib/paths';
 
 export interface AuthProviderProps {
   /** False until the tenant validation by subdomain has answered: the auth check runs after it (§4). */
@@ -18,7 +19,7 @@ export interface AuthProviderProps {
   children: ReactNode;
 }
 
-const LOGIN = '/auth/login';
+const LOGIN = paths.login();
 
 /**
  * The signed-in session (§3 Auth context, §4 Authentication check): runs the check, shows the full-screen

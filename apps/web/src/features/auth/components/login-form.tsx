@@ -15,6 +15,7 @@ import { useSignupPermission } from '../api/check-signup-permission';
 import { useLogin } from '../api/login';
 import { AuthCard, OrDivider } from './auth-card';
 import { OidcButton } from './oidc-button';
+import { paths } from '@/lib/paths';
 
 const loginFormSchema = loginRequestSchema.omit({ slug: true });
 
@@ -33,7 +34,7 @@ export const LoginForm = () => {
     login.mutate(
       { ...values, slug: tenantSlug() },
       {
-        onSuccess: () => void navigate('/', { replace: true }),
+        onSuccess: () => void navigate(paths.home(), { replace: true }),
         onError: (error) => {
           console.error(error);
           toast.error(toasts.loginFailed, {
@@ -63,7 +64,7 @@ export const LoginForm = () => {
         signupOpen && (
           <>
             Don&apos;t have an account?{' '}
-            <Link to="/auth/signup" className="font-medium text-primary-text hover:underline">
+            <Link to={paths.signup()} className="font-medium text-primary-text hover:underline">
               Sign up
             </Link>
           </>

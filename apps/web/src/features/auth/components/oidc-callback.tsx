@@ -10,6 +10,7 @@ import { useSigninWithOidc } from '../api/signin-with-oidc';
 import { useOpenSession } from '../hooks/use-open-session';
 import { AuthFrame } from './auth-frame';
 import { SwitchAccountPrompt } from './switch-account-prompt';
+import { paths } from '@/lib/paths';
 
 /**
  * /callback: the identity provider sends the browser back here with `code` and `state` (or `error`). The
@@ -36,7 +37,7 @@ export const OidcCallback = () => {
     const fail = (description: string, error?: unknown) => {
       if (error) console.error(error);
       toast.error(toasts.loginFailed, { id: 'oidc', description });
-      void navigate('/auth/login', { replace: true });
+      void navigate(paths.login(), { replace: true });
     };
     if (!signsIn) return fail(providerError || callDefaults.google);
     mutate(
@@ -46,12 +47,12 @@ export const OidcCallback = () => {
           if (!response.data) {
             // An account waiting for an administrator: success, as signup with approval (§4).
             toast.success(toasts.success, { id: 'oidc', description: response.message });
-            void navigate('/auth/login', { replace: true });
+            void navigate(paths.login(), { replace: true });
             return;
           }
           // Another account's data must not show from the cache of the one it replaced.
           if (openSession) queryClient.clear();
-          void navigate('/', { replace: true });
+          void navigate(paths.home(), { replace: true });
         },
         onError: (error) => fail(errorMessage(error, callDefaults.google), error),
       },
@@ -64,7 +65,7 @@ export const OidcCallback = () => {
         <SwitchAccountPrompt
           session={openSession}
           onContinue={() => setConfirmed(true)}
-          onKeep={() => void navigate('/', { replace: true })}
+          onKeep={() => void navigate(paths.home(), { replace: true })}
         />
       </AuthFrame>
     );

@@ -17,6 +17,7 @@ import { useSignupPermission } from '../api/check-signup-permission';
 import { useSignup } from '../api/signup';
 import { AuthCard, OrDivider } from './auth-card';
 import { OidcButton } from './oidc-button';
+import { paths } from '@/lib/paths';
 
 const signupFormSchema = signupRequestSchema.omit({ slug: true });
 
@@ -33,7 +34,7 @@ export const SignupForm = () => {
   const allowed = permission.isSuccess && isSignupOpen(permission.data.signupMethod);
 
   useEffect(() => {
-    if (!permission.isPending && !allowed) void navigate('/auth/login', { replace: true });
+    if (!permission.isPending && !allowed) void navigate(paths.login(), { replace: true });
   }, [permission.isPending, allowed, navigate]);
 
   const onSubmit = form.handleSubmit((values) =>
@@ -44,12 +45,12 @@ export const SignupForm = () => {
           if (response.data) {
             // Without admin approval the new account is signed in at once.
             storeSession(response.data);
-            void navigate('/', { replace: true });
+            void navigate(paths.home(), { replace: true });
             return;
           }
           // With admin approval the message says to wait; it counts as success (§4).
           toast.success(toasts.success, { id: 'signup', description: response.message });
-          void navigate('/auth/login', { replace: true });
+          void navigate(paths.login(), { replace: true });
         },
         onError: (error) => {
           console.error(error);
@@ -77,7 +78,7 @@ export const SignupForm = () => {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/auth/login" className="font-medium text-primary-text hover:underline">
+          <Link to={paths.login()} className="font-medium text-primary-text hover:underline">
             Sign In
           </Link>
         </>

@@ -8,6 +8,7 @@ import { tenantSlug } from '@/lib/tenant';
 import { useTokenLogin } from '../api/token-login';
 import { useOpenSession } from '../hooks/use-open-session';
 import { SwitchAccountPrompt } from './switch-account-prompt';
+import { paths } from '@/lib/paths';
 
 /**
  * §2 Token login: signs in with the one-time `?token=` of a login link. The token is spent by the first
@@ -31,7 +32,7 @@ export const TokenLogin = () => {
     const fail = (error?: unknown) => {
       if (error) console.error(error);
       toast.error(toasts.error, { id: 'token-login', description: callDefaults.tokenLogin });
-      void navigate('/auth/login', { replace: true });
+      void navigate(paths.login(), { replace: true });
     };
     if (!token) return fail();
     mutate(
@@ -44,7 +45,7 @@ export const TokenLogin = () => {
             id: 'token-login',
             description: toasts.loginSuccessfulDescription,
           });
-          void navigate('/', { replace: true });
+          void navigate(paths.home(), { replace: true });
         },
         onError: fail,
       },
@@ -56,7 +57,7 @@ export const TokenLogin = () => {
       <SwitchAccountPrompt
         session={openSession}
         onContinue={() => setConfirmed(true)}
-        onKeep={() => void navigate('/', { replace: true })}
+        onKeep={() => void navigate(paths.home(), { replace: true })}
       />
     );
   }

@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
 
 /** The path of an item's details (§2: cards and rows link to item-details/{itemId}). */
-export const itemPath = (boardId: string, itemId: string) => `/board/${boardId}/item-details/${itemId}`;
+export const itemPath = paths.item;
 
 /**
  * A click anywhere on a card or row opens the item, like in the best work tools; the name inside it is the

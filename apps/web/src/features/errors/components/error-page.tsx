@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { screenTexts } from '@portico/contract';
 import { Logo } from '@/components/brand';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 export interface ErrorPageProps {
   status?: number | string;
@@ -52,11 +53,11 @@ export const ErrorPage = (props: ErrorPageProps) => {
           <h1 className="mt-6 text-2xl leading-8 font-semibold tracking-tight">{title}</h1>
           <p className="mt-3 text-[15px] leading-relaxed text-muted-foreground">{message}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button size="lg" onClick={() => void navigate('/', { replace: true })}>
+            <Button size="lg" onClick={() => void navigate(paths.home(), { replace: true })}>
               <ShieldCheck className="size-4" strokeWidth={1.75} aria-hidden="true" />
               Go back to safety
             </Button>
-            <Button variant="secondary" size="lg" onClick={() => window.location.assign('/')}>
+            <Button variant="secondary" size="lg" onClick={() => window.location.assign(paths.home())}>
               <RotateCw className="size-4" strokeWidth={1.75} aria-hidden="true" />
               Refresh Page
             </Button>

@@ -19,6 +19,7 @@ import {
 import { useTheme } from '@/hooks/use-theme';
 import { useAuth } from '@/lib/auth-context';
 import { isTheme } from '@/lib/theme';
+import { paths } from '@/lib/paths';
 
 const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', blue: 'Blue' };
 
@@ -60,11 +61,11 @@ export const AvatarMenu = ({ onOpenPreferences, triggerRef }: AvatarMenuProps) =
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate('/settings/profile')}>
+        <DropdownMenuItem onSelect={() => void navigate(paths.profile())}>
           <UserRound strokeWidth={1.75} />
           Profile Settings
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate('/settings/change-password')}>
+        <DropdownMenuItem onSelect={() => void navigate(paths.changePassword())}>
           <KeyRound strokeWidth={1.75} />
           Change Password
         </DropdownMenuItem>

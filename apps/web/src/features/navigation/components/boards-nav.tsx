@@ -4,6 +4,7 @@ import { type BoardRef, SKELETON_COUNTS } from '@portico/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
+import { paths } from '@/lib/paths';
 
 export interface BoardsNavProps {
   boards: readonly BoardRef[];
@@ -45,7 +46,7 @@ export const BoardsNav = ({ boards, loading, onNavigate }: BoardsNavProps) => {
               <li key={board.boardId}>
                 <Tooltip content={board.boardName} side="right">
                   <Link
-                    to={`/board/${board.boardId}`}
+                    to={paths.board(board.boardId)}
                     onClick={onNavigate}
                     aria-current={current ? 'page' : undefined}
                     className={cn(

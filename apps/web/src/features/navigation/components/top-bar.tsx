@@ -5,6 +5,7 @@ import { Logo } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { AvatarMenu } from './avatar-menu';
+import { paths } from '@/lib/paths';
 
 export interface TopBarProps {
   onOpenDrawer: () => void;
@@ -31,7 +32,7 @@ export const TopBar = ({ onOpenDrawer, onOpenFeedback, onOpenPreferences, accoun
       {boardId ? (
         <Logo className="px-1" />
       ) : (
-        <Link to="/" className="rounded-control px-1" aria-label="Portico home">
+        <Link to={paths.home()} className="rounded-control px-1" aria-label="Portico home">
           <Logo />
         </Link>
       )}

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { useEditableColumns } from '../../api/editable-columns';
 import { useGroups } from '../../api/get-all-groups';
+import { paths } from '@/lib/paths';
 
 export interface AddItemPopoverProps {
   boardId: string;
@@ -97,7 +98,7 @@ export const AddItemPopover = ({ boardId }: AddItemPopoverProps) => {
           )}
           {groupId && !closed ? (
             <Button asChild>
-              <Link to={`create-item/${groupId}`}>Continue</Link>
+              <Link to={paths.createItem(boardId, groupId)}>Continue</Link>
             </Button>
           ) : (
             <Button disabled>Continue</Button>

@@ -21,6 +21,7 @@ import { draftFromField, hasValue, toFormValue } from '../../utils/item-drafts';
 import { ColumnFields, focusField } from './column-fields';
 import { RequiredMark, fieldId } from './column-field';
 import { FormCard } from './form-card';
+import { paths } from '@/lib/paths';
 
 const TOAST_ID = 'item-create';
 
@@ -82,7 +83,7 @@ export const CreateItemForm = ({ boardId, groupId, fields, options }: CreateItem
       {
         onSuccess: () => {
           toast.success(toasts.success, { id: TOAST_ID, description: toasts.itemAdded });
-          void navigate(`/board/${boardId}`, { replace: true });
+          void navigate(paths.board(boardId), { replace: true });
         },
         onError: (error) => {
           toast.error(toasts.couldNotCreateItem, {
@@ -108,7 +109,7 @@ export const CreateItemForm = ({ boardId, groupId, fields, options }: CreateItem
           </Button>
           <Button
             variant="secondary"
-            onClick={() => void navigate(`/board/${boardId}`)}
+            onClick={() => void navigate(paths.board(boardId))}
             disabled={create.isPending}
           >
             Cancel

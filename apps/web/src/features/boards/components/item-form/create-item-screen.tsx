@@ -14,6 +14,7 @@ import { addableFields } from '../../utils/item-drafts';
 import { GroupMeta, ItemPageHeader } from '../item/item-page-header';
 import { ADD_DETAILS, CreateItemForm } from './create-item-form';
 import { FieldsSkeleton } from './form-card';
+import { paths } from '@/lib/paths';
 
 export interface CreateItemScreenProps {
   boardId: string;
@@ -29,7 +30,7 @@ export const CreateItemScreen = ({ boardId, groupId }: CreateItemScreenProps) =>
   const { user } = useAuth();
   const navigate = useNavigate();
   const goBack = useGoBack();
-  const boardPath = `/board/${boardId}`;
+  const boardPath = paths.board(boardId);
   const mayCreate = canCreateItems(user);
   const editable = useEditableColumns(boardId, { enabled: mayCreate });
   const refused = !mayCreate || editable.data?.allowUsersToCreateNewItems === false;

@@ -15,6 +15,7 @@ import { editableValues } from '../../utils/item-drafts';
 import { GroupMeta, ItemPageHeader } from '../item/item-page-header';
 import { EditItemForm } from './edit-item-form';
 import { FieldsSkeleton } from './form-card';
+import { paths } from '@/lib/paths';
 
 export interface EditItemScreenProps {
   boardId: string;
@@ -35,7 +36,7 @@ export const EditItemScreen = ({ boardId, itemId }: EditItemScreenProps) => {
   const columns = useMemo(() => item && editableValues(item.column_values), [item]);
   const optionColumns = useMemo(() => columns?.map((c) => ({ id: c.id, type: c.type })), [columns]);
   const options = useDropdownOptions(boardId, optionColumns);
-  const boardPath = `/board/${boardId}`;
+  const boardPath = paths.board(boardId);
   const detailsPath = itemPath(boardId, itemId);
   const boardName = user?.boardsData.find((b) => b.boardId === boardId)?.boardName;
 

@@ -11,6 +11,7 @@ import { useOnceWhen } from '../../hooks/use-once-when';
 import { usePeople } from '../../hooks/use-people';
 import { GroupMeta, ItemPageHeader } from './item-page-header';
 import { ItemValues, ItemValuesSkeleton } from './item-values';
+import { paths } from '@/lib/paths';
 
 export interface ItemDetailsScreenProps {
   boardId: string;
@@ -36,7 +37,7 @@ export const ItemDetailsScreen = ({ boardId, itemId }: ItemDetailsScreenProps) =
       id: 'item-details',
       description: errorMessage(failure, callDefaults.itemDetails) || toasts.pleaseTryAgain,
     });
-    void navigate('/', { replace: true });
+    void navigate(paths.home(), { replace: true });
   });
 
   const name = item && (item.name.trim() || screenTexts.untitledItem);
@@ -44,7 +45,7 @@ export const ItemDetailsScreen = ({ boardId, itemId }: ItemDetailsScreenProps) =
     <div className="relative flex w-full max-w-3xl flex-col gap-6" aria-busy={!item || undefined}>
       <title>{`${name ?? 'Item Details'} · Portico`}</title>
       <ItemPageHeader
-        crumbs={[{ label: 'Dashboard', to: `/board/${boardId}` }, { label: 'Item Details' }]}
+        crumbs={[{ label: 'Dashboard', to: paths.board(boardId) }, { label: 'Item Details' }]}
         title={name}
         meta={
           <GroupMeta
@@ -55,7 +56,7 @@ export const ItemDetailsScreen = ({ boardId, itemId }: ItemDetailsScreenProps) =
         }
         actions={
           <Button asChild variant="secondary">
-            <Link to="edit-details" state={FROM_DETAILS}>
+            <Link to={paths.editItem(boardId, itemId)} state={FROM_DETAILS}>
               <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
               Edit Item
             </Link>

@@ -1,0 +1,43 @@
+/**
+ * Every route of the portal (§2) in one place: the router's patterns and typed builders for links and
+ * navigation. No screen writes a path by hand.
+ */
+
+/** Route parameters, by name: the router's patterns and the builders use the same names. */
+export const PARAMS = { boardId: 'boardId', itemId: 'itemId', groupId: 'groupId' } as const;
+
+const param = (name: keyof typeof PARAMS) => `:${PARAMS[name]}`;
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: () => '/',
+  auth: () => '/auth',
+  login: () => '/auth/login',
+  signup: () => '/auth/signup',
+  tokenLogin: () => '/auth/token-login',
+  callback: () => '/callback',
+  error: () => '/error',
+  board: (boardId: string) => `/board/${enc(boardId)}`,
+  createItem: (boardId: string, groupId: string) => `/board/${enc(boardId)}/create-item/${enc(groupId)}`,
+  item: (boardId: string, itemId: string) => `/board/${enc(boardId)}/item-details/${enc(itemId)}`,
+  editItem: (boardId: string, itemId: string) => `${paths.item(boardId, itemId)}/edit-details`,
+  settings: () => '/settings',
+  profile: () => '/settings/profile',
+  changePassword: () => '/settings/change-password',
+  preferences: () => '/settings/preferences',
+} as const;
+
+/** The router's patterns, built from the same segments (`:boardId` where a builder takes boardId). */
+export const patterns = {
+  board: `board/${param('boardId')}`,
+  createItem: `board/${param('boardId')}/create-item/${param('groupId')}`,
+  item: `board/${param('boardId')}/item-details/${param('itemId')}`,
+  editItem: `board/${param('boardId')}/item-details/${param('itemId')}/edit-details`,
+  login: 'login',
+  signup: 'signup',
+  tokenLogin: 'token-login',
+  settings: 'settings',
+  profile: 'profile',
+  changePassword: 'change-password',
+  preferences: 'preferences',
+} as const;
