@@ -26,7 +26,8 @@ declare module 'autocannon' {
   export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
-    throughput: Histogram;
+    /** Bytes per second; `total` is every byte received, headers included. */
+    throughput: Histogram & { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;

@@ -4,7 +4,9 @@
  * Fastify baseline (bench/bare.ts) on the same database in the same run, and prints one table.
  *
  * Options: --db sqlite|postgres (or PORTICO_BENCH_DB), --items N, --duration S, --connections C,
- * --log-level L (server log level; default warn), --keep (keep the data directory / database).
+ * --log-level L (server log level; default warn), --keep (keep the data directory / database),
+ * --compression (also runs the read workloads without Accept-Encoding, with gzip and with brotli, and
+ * compares req/s, bytes and server CPU per request: bench/encodings.ts).
  * PostgreSQL: PORTICO_BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test) names the server;
  * a fresh database is created on it and dropped afterwards.
  */
@@ -20,6 +22,7 @@ import pg from 'pg';
 import { seedBenchData } from './seed';
 import { type Workload, workloads } from './workloads';
 import { report, type Row } from './report';
+import { type EncodingRow, encodingReport, readWorkloads, runEncodings } from './encodings';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: opts } = parseArgs({
@@ -30,6 +33,7 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '32' },
     'log-level': { type: 'string', default: 'warn' },
     keep: { type: 'boolean', default: false },
+    compression: { type: 'boolean', default: false },
   },
 });
 const dialect = opts.db === 'postgres' ? 'postgres' : 'sqlite';
@@ -219,6 +223,20 @@ const main = async () => {
       }
     }
 
+    const encodingRows: EncodingRow[] = [];
+    if (opts.compression) {
+      for (const w of readWorkloads(list)) {
+        const rows = await runEncodings(server.child.pid as number, w, headers, duration, (h, seconds) =>
+          load(base, w, h, seconds),
+        );
+        for (const r of rows)
+          console.log(
+            `${w.id} accept-encoding ${r.encoding}: ${Math.round(r.result.requests.average)} req/s`,
+          );
+        encodingRows.push(...rows);
+      }
+    }
+
     console.log(
       report({
         dialect,
@@ -231,6 +249,7 @@ const main = async () => {
         bare: bareResults,
       }),
     );
+    if (encodingRows.length > 0) console.log(encodingReport(encodingRows));
   } finally {
     for (const child of children) await stop(child);
     if (!opts.keep) {

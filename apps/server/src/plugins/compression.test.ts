@@ -102,7 +102,7 @@ describe('JSON answers of the API', () => {
 describe('downloads and streams', () => {
   it('a file download is sent byte for byte, with its length, whatever the client accepts', async () => {
     const tenant = await makeTenant(t.services);
-    const bytes = Buffer.from(JSON.stringify({ rows: Array.from({ length: 500 }, (_, i) => ({ i })) }));
+    const bytes = Buffer.from(JSON.stringify({ rows: Array.from({ length: 1000 }, (_, i) => ({ i })) }));
     const file = await makeFile(t.services, tenant, 'export.json', bytes);
     const api = clientFor(t.app, tenant.slug);
     const res = await api.request('GET', t.services.files.url(tenant.id, file.id, 'export.json'), {
@@ -117,7 +117,7 @@ describe('downloads and streams', () => {
   it('a streamed JSON answer is never compressed (its length and ranges stay intact)', async () => {
     const app = Fastify();
     registerJsonCompression(app);
-    const body = JSON.stringify({ rows: Array.from({ length: 500 }, (_, i) => ({ i })) });
+    const body = JSON.stringify({ rows: Array.from({ length: 1000 }, (_, i) => ({ i })) });
     app.get('/stream', (_request, reply) =>
       reply
         .type('application/json')

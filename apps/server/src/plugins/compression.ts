@@ -6,15 +6,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * Dynamic compression of JSON answers. The built web app is compressed once at build time (brotli 11 and
  * gzip 9 files beside each asset, served by @fastify/static's `preCompressed`); this covers what the API
  * writes per request. Only JSON held in memory (a string or Buffer) of at least `thresholdBytes` is
- * compressed: below ~1 kB the saving is smaller than a TCP packet and not worth the CPU, and streams
- * (file downloads) are never touched, so they keep their Content-Length, byte ranges and bytes.
+ * compressed, and streams (file downloads) are never touched, so they keep their Content-Length, byte
+ * ranges and bytes. Below 4 kB an answer is three packets, well inside TCP's first window: compressing it
+ * saves no round trip, only ~1 kB, and setting up the compressor costs about as much as for a 50 kB page
+ * (an item's details, 2.5 kB: +65–95 µs of CPU on a ~120 µs call).
  * Brotli at quality 1 makes a 49 kB page of items 16× smaller in ~0.1 ms; quality 4 or gzip 6 save only
  * ~10% more for 3–4× the CPU (docs/benchmarks.md). Answers below `syncBelowBytes` are compressed on the
  * event loop (well under 0.1 ms; handing them to zlib's thread pool costs more than that); larger ones on
  * the thread pool, so a big answer never holds up other requests.
  */
 export const JSON_COMPRESSION = {
-  thresholdBytes: 1024,
+  thresholdBytes: 4096,
   brotliQuality: 1,
   gzipLevel: 1,
   syncBelowBytes: 64 * 1024,
