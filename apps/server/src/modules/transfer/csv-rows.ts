@@ -50,22 +50,38 @@ export const mapHeader = (header: string[], columns: BoardColumn[], boardName: s
   return targets;
 };
 
-/** The first problem of a file and how many there are, for one error line. */
+/** A problem of one row, at one of its columns (by title; none for the row as a whole). */
+export interface CsvProblem {
+  row: number;
+  column: string | null;
+  message: string;
+}
+
+const describe = (p: CsvProblem) =>
+  `row ${p.row}${p.column === null ? '' : `, column ${p.column}`}: ${p.message}`;
+
+/** Problems kept in full; the rest of a bad file's are counted (its memory does not grow with it). */
+const KEPT = 100;
+
+/** The problems of a file by row and column, and one error line for the operator: the first and a count. */
 export const problemList = () => {
-  let first: string | null = null;
+  const list: CsvProblem[] = [];
   let count = 0;
   return {
-    add(message: string) {
-      first ??= message;
+    add(problem: CsvProblem) {
+      if (list.length < KEPT) list.push(problem);
       count += 1;
     },
     get count() {
       return count;
     },
-    message: () =>
-      count > 1
-        ? `${first} (${count - 1} more problem${count > 2 ? 's' : ''} in the file)`
-        : (first as string),
+    get list(): readonly CsvProblem[] {
+      return list;
+    },
+    message: () => {
+      const first = describe(list[0] as CsvProblem);
+      return count > 1 ? `${first} (${count - 1} more problem${count > 2 ? 's' : ''} in the file)` : first;
+    },
   };
 };
 export type Problems = ReturnType<typeof problemList>;
@@ -84,19 +100,23 @@ export interface RowContext {
   onNewLabels: (column: BoardColumn, labels: string[]) => void;
 }
 
-const where = (row: number, target: Target) =>
-  `row ${row}, column ${target.kind === 'column' ? target.column.title : target.kind === 'name' ? 'Name' : 'Group'}`;
+const titleOf = (target: Target) =>
+  target.kind === 'column' ? target.column.title : target.kind === 'name' ? 'Name' : 'Group';
 
 /** One data row → the item it adds, or null (its problems are recorded). */
 export const readRow = (record: string[], row: number, ctx: RowContext): NewItemData | null => {
   const { targets, problems } = ctx;
   const before = problems.count;
   if (record.length > targets.length && record.slice(targets.length).some((c) => c.trim())) {
-    problems.add(`row ${row}: ${record.length} cells, but the header has ${targets.length}.`);
+    problems.add({
+      row,
+      column: null,
+      message: `${record.length} cells, but the header has ${targets.length}.`,
+    });
     return null;
   }
   if (record.some((c) => c.includes('\uFFFD'))) {
-    problems.add(`row ${row}: the file is not UTF-8 text (save it as "CSV UTF-8").`);
+    problems.add({ row, column: null, message: 'the file is not UTF-8 text (save it as "CSV UTF-8").' });
     return null;
   }
   let name = '';
@@ -111,19 +131,24 @@ export const readRow = (record: string[], row: number, ctx: RowContext): NewItem
     if (target.kind === 'name') {
       const parsed = itemNameSchema.safeParse(text);
       if (parsed.success) name = parsed.data;
-      else problems.add(`${where(row, target)}: ${parsed.error.issues[0]?.message}`);
+      else problems.add({ row, column: titleOf(target), message: `${parsed.error.issues[0]?.message}` });
     } else if (target.kind === 'group') {
       const wanted = text.trim();
       if (!wanted) return;
       const match = ctx.groups.find((g) => g.id === wanted) ?? lookup(ctx.groups, (g) => g.title, wanted);
       if (match) group = match;
-      else problems.add(`${where(row, target)}: board "${ctx.boardName}" has no group "${wanted}".`);
+      else
+        problems.add({
+          row,
+          column: titleOf(target),
+          message: `board "${ctx.boardName}" has no group "${wanted}".`,
+        });
     } else {
       const column = ctx.columns.get(target.column.id) as BoardColumn;
       const result = cellValue(column, text, ctx.cells);
       if (!result.ok) {
         bad.add(column.id);
-        return problems.add(`${where(row, target)}: ${result.message}`);
+        return problems.add({ row, column: column.title, message: result.message });
       }
       if (result.value !== null) values[column.id] = result.value;
       if (result.newLabels.length) ctx.onNewLabels(column, result.newLabels);
@@ -131,6 +156,6 @@ export const readRow = (record: string[], row: number, ctx: RowContext): NewItem
   });
   const checked = [...ctx.columns.values()].filter((c) => !bad.has(c.id));
   const missing = name ? firstMissingRequired(checked, name, values) : undefined;
-  if (missing) problems.add(`row ${row}, column ${missing.title}: a value is required.`);
+  if (missing) problems.add({ row, column: missing.title, message: 'a value is required.' });
   return problems.count > before ? null : { groupId: group.id, name, values };
 };

@@ -1,0 +1,31 @@
+import type { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
+import { badRequest } from '../../lib/errors';
+
+/** One record of a CSV file, numbered as a spreadsheet numbers it: the header is row 1. */
+export interface CsvRow {
+  row: number;
+  cells: string[];
+}
+
+/**
+ * Step 1 of a CSV import (csv-import.service.ts): the file's text → rows of cells, read as it streams.
+ * Yields the header and every row that is not blank (a blank row still counts in the numbering); a file
+ * that is not CSV, or empty, is a 400 naming the row.
+ */
+export async function* parseCsv(source: Readable): AsyncGenerator<CsvRow> {
+  let row = 0;
+  try {
+    for await (const cells of source.pipe(parse({ bom: true, relax_column_count: true })) as AsyncIterable<
+      string[]
+    >) {
+      row += 1;
+      if (row === 1 || cells.some((c) => c.trim())) yield { row, cells };
+    }
+  } catch (error) {
+    if (error instanceof CsvError)
+      throw badRequest(`row ${row + 1}: not valid CSV (${error.message.replace(/\.$/, '')}).`);
+    throw error;
+  }
+  if (row === 0) throw badRequest('The file is empty.');
+}
