@@ -9,14 +9,12 @@ import {
 import { makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { clientFor, expectBody, expectError } from '../../../test/support/http';
 import {
-  type StartedSignIn,
   type TestProvider,
   callbackSlugs,
-  finishSignIn,
   oidcConfigFor,
-  startSignIn,
   startTestProvider,
 } from '../../../test/support/oidc-provider';
+import { type StartedSignIn, finishSignIn, startSignIn } from '../../../test/support/oidc-sign-in';
 import type { Tenant } from '../tenants/tenants.repository';
 
 // Sign-in CSRF: a /callback link made by someone else's sign-in must not sign anyone in. Every sign-in is

@@ -11,14 +11,12 @@ import {
 import { STRONG_PASSWORD, makeUser, useTestApp } from '../../../test/support/app';
 import { clientFor, expectBody, expectError } from '../../../test/support/http';
 import {
-  type StartedSignIn,
   type TestProvider,
   callbackSlugs,
-  finishSignIn,
   oidcConfigFor,
-  startSignIn,
   startTestProvider,
 } from '../../../test/support/oidc-provider';
+import { type StartedSignIn, finishSignIn, startSignIn } from '../../../test/support/oidc-sign-in';
 import type { Tenant } from '../tenants/tenants.repository';
 
 // Tenants get slugs from this pool, whose callback URLs are registered at the provider.
