@@ -127,6 +127,8 @@ export interface Config {
   logLevel: string;
   /** SQLite only: FULL survives power loss, NORMAL trades that for write speed (db/connection.ts). */
   sqliteSynchronous: SqliteSynchronous;
+  /** Milliseconds since the epoch for the rate limits and sign-in throttle; tests pass their own clock. */
+  now: () => number;
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +183,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.PORTICO_TRUST_PROXY === 'true',
     logLevel: e.PORTICO_LOG_LEVEL,
     sqliteSynchronous: e.PORTICO_SQLITE_SYNCHRONOUS,
+    now: Date.now,
   };
 };
 

@@ -89,6 +89,15 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** The sign-in throttle (modules/rate-limits/sign-in-throttle.ts): failures of a key, times in epoch ms. */
+export interface SignInThrottleTable {
+  tenant_id: string;
+  key: string;
+  failures: number;
+  failed_at: number;
+  succeeded_at: number | null;
+}
+
 export type FileKind = 'avatar' | 'logo' | 'column' | 'person';
 
 export interface FilesTable {
@@ -215,6 +224,7 @@ export interface Database {
   login_tokens: LoginTokensTable;
   oidc_states: OidcStatesTable;
   rate_limits: RateLimitsTable;
+  sign_in_throttle: SignInThrottleTable;
   files: FilesTable;
   feedback: FeedbackTable;
   boards: BoardsTable;

@@ -43,7 +43,10 @@ const validationMessage = (error: FastifyError & { validation?: unknown }): stri
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ success: false, message: error.message });
     }
     if (error.validation) {
       return reply.status(400).send({ success: false, message: validationMessage(error) });

@@ -3,6 +3,7 @@ import * as m0001 from './0001_foundation';
 import * as m0002 from './0002_boards';
 import * as m0003 from './0003_search_queue';
 import * as m0004 from './0004_oidc_browser_binding';
+import * as m0005 from './0005_sign_in_throttle';
 import * as m0006 from './0006_search_words';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002_boards': m0002,
   '0003_search_queue': m0003,
   '0004_oidc_browser_binding': m0004,
+  '0005_sign_in_throttle': m0005,
   '0006_search_words': m0006,
 };

@@ -29,7 +29,11 @@ describe('rate limits of unauthenticated auth calls', () => {
     const limit = AUTH_LIMITS.signupPerIp.limit;
     expect(limit).toBe(10);
     for (let i = 0; i < limit; i++) expect((await signup(i, '203.0.113.7')).statusCode).toBe(200);
-    expectError(await signup(limit, '203.0.113.7'), 429, serverMessages.tooManyAttempts);
+    const refused = await signup(limit, '203.0.113.7');
+    expectError(refused, 429, serverMessages.tooManyAttempts);
+    // Told when the window ends: within its 15 minutes.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(await t.services.users.findByEmail(tenant, `person-${limit}@example.com`)).toBeUndefined();
     expect((await signup(99, '198.51.100.1')).statusCode).toBe(200);
   });

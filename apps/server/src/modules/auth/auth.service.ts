@@ -4,10 +4,9 @@ import {
   type SignupRequest,
   type PendingApprovalResponse,
   type TokenLoginRequest,
-  OPEN_SIGNUP_METHODS,
+  capabilities,
   screenTexts,
   serverMessages,
-  type SignupMethod,
 } from '@portico/contract';
 import { tenantUrl } from '../../config';
 import type { AppContext } from '../../context';
@@ -18,9 +17,9 @@ import { isoIn, nowIso } from '../../lib/time';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { createUnchangedCache } from '../../db/unchanged-cache';
 import { AUTH_LIMITS, type RateLimitService } from '../rate-limits/rate-limits.service';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { Tenant } from '../tenants/tenants.repository';
 import type { TenantsService } from '../tenants/tenants.service';
-import type { UserRow } from '../users/users.repository';
+import type { Account } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import {
   consumeLoginToken,
@@ -32,8 +31,8 @@ import {
 } from './auth.repository';
 
 export interface AuthContext {
-  tenant: TenantRow;
-  user: UserRow;
+  tenant: Tenant;
+  user: Account;
   sessionId: string;
   /**
    * Further reads for this user that depend only on the database (which boards they may open). A context is
@@ -50,7 +49,7 @@ export interface AuthDeps {
 }
 
 /** Why an account may not sign in, as the message the user sees; null when it may. */
-const statusProblem = (user: UserRow): string | null =>
+const statusProblem = (user: Account): string | null =>
   user.status === 'pending'
     ? serverMessages.accountPending
     : user.status === 'disabled'
@@ -64,7 +63,7 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
   const sessionKey = (slug: string, tokenHash: string) => `${slug}\u0000${tokenHash}`;
 
   /** Starts a session: a random token for the client, its hash for the database. */
-  const startSession = async (tenant: TenantRow, user: UserRow): Promise<SessionData> => {
+  const startSession = async (tenant: Tenant, user: Account): Promise<SessionData> => {
     const token = generateToken();
     await insertSession(db.kysely, {
       id: newId(),
@@ -79,7 +78,7 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
   };
 
   /** Signs in an account known by other means (identity provider, login link) if its status allows. */
-  const signInVerified = async (tenant: TenantRow, user: UserRow): Promise<SessionData> => {
+  const signInVerified = async (tenant: Tenant, user: Account): Promise<SessionData> => {
     const problem = statusProblem(user);
     if (problem) throw forbidden(problem);
     return startSession(tenant, user);
@@ -90,16 +89,15 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
     signInVerified,
 
     /** Resolves a bearer token within the host's tenant. */
-    async authenticate(tenant: TenantRow, token: string): Promise<AuthContext> {
+    async authenticate(tenant: Tenant, token: string): Promise<AuthContext> {
       if (token.length > 512) throw unauthorized(serverMessages.sessionExpired);
-      const row = await findSessionWithUser(db.kysely, tenant.id, hashToken(token));
-      if (!row || row.session_revoked_at !== null || row.session_expires_at <= nowIso()) {
+      const session = await findSessionWithUser(db.kysely, tenant.id, hashToken(token));
+      if (!session || session.revokedAt !== null || session.expiresAt <= nowIso()) {
         throw unauthorized(serverMessages.sessionExpired);
       }
-      const { session_id: sessionId, session_expires_at: _e, session_revoked_at: _r, ...user } = row;
-      const problem = statusProblem(user);
+      const problem = statusProblem(session.user);
       if (problem) throw unauthorized(problem);
-      return { tenant, user, sessionId, memo: new Map() };
+      return { tenant, user: session.user, sessionId: session.id, memo: new Map() };
     },
 
     /**
@@ -128,7 +126,7 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
       const found = await findTenantWithSession(db.kysely, slug, tokenHash);
       if (!found) throw notFound(serverMessages.tenantNotFound);
       const { tenant, session } = found;
-      if (!session || session.revoked_at !== null || session.expires_at <= nowIso()) {
+      if (!session || session.revokedAt !== null || session.expiresAt <= nowIso()) {
         throw unauthorized(serverMessages.sessionExpired);
       }
       const problem = statusProblem(session.user);
@@ -140,30 +138,33 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
         sessionId: session.id,
         memo: new Map(),
       });
-      liveSessions.set(key, { auth, expiresAt: session.expires_at });
+      liveSessions.set(key, { auth, expiresAt: session.expiresAt });
       return auth;
     },
 
-    /** POST /api/auth/login. Unknown accounts and wrong passwords look and take the same. */
-    async login(tenant: TenantRow, body: LoginRequest, ip: string): Promise<SessionData> {
+    /**
+     * POST /api/auth/login. Unknown accounts and wrong passwords look and take the same. Failures are
+     * throttled per account and address (rate-limits/sign-in-throttle.ts); successes never count.
+     */
+    async login(tenant: Tenant, body: LoginRequest, ip: string): Promise<SessionData> {
       deps.tenants.assertSlug(tenant, body.slug);
       const email = body.email.toLowerCase();
-      await deps.rateLimits.hit(tenant.id, `login:ip:${ip}`, AUTH_LIMITS.loginPerIp);
-      await deps.rateLimits.hit(tenant.id, `login:account:${email}`, AUTH_LIMITS.loginPerAccount);
       const user = await deps.users.findByEmail(tenant, email);
-      const matches = user?.password_hash
-        ? await verifyPassword(user.password_hash, body.password)
-        : await verifyAgainstDummy(body.password);
+      const matches = await deps.rateLimits.signIn.checkPassword(tenant.id, email, ip, () =>
+        user?.passwordHash
+          ? verifyPassword(user.passwordHash, body.password)
+          : verifyAgainstDummy(body.password),
+      );
       if (!user || !matches) throw unauthorized(serverMessages.invalidCredentials);
       return signInVerified(tenant, user);
     },
 
     /** POST /api/auth/signup, per the tenant's signup method. */
-    async signup(tenant: TenantRow, body: SignupRequest, querySlug: string | undefined, ip: string) {
+    async signup(tenant: Tenant, body: SignupRequest, querySlug: string | undefined, ip: string) {
       deps.tenants.assertSlug(tenant, querySlug);
       deps.tenants.assertSlug(tenant, body.slug);
-      const method = tenant.signup_method as SignupMethod;
-      if (!OPEN_SIGNUP_METHODS.includes(method)) throw forbidden(serverMessages.signupClosed);
+      const method = tenant.signupMethod;
+      if (!capabilities.signup(method)) throw forbidden(serverMessages.signupClosed);
       await deps.rateLimits.hit(tenant.id, `signup:ip:${ip}`, AUTH_LIMITS.signupPerIp);
       const approval = method === 'signup-with-admin-approval';
       // An existing email is answered as a new account where that cannot be told apart (see decisions.md).
@@ -176,7 +177,7 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
         await hashPassword(body.password);
         return alreadyRegistered();
       }
-      let user: UserRow;
+      let user: Account;
       try {
         user = await deps.users.create(tenant, {
           email: body.email,
@@ -195,7 +196,7 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
     },
 
     /** POST /api/auth/token-login: a one-time login token, used at most once before it expires. */
-    async tokenLogin(tenant: TenantRow, body: TokenLoginRequest, ip: string): Promise<SessionData> {
+    async tokenLogin(tenant: Tenant, body: TokenLoginRequest, ip: string): Promise<SessionData> {
       deps.tenants.assertSlug(tenant, body.slug);
       await deps.rateLimits.hit(tenant.id, `token:ip:${ip}`, AUTH_LIMITS.tokenLoginPerIp);
       const userId = await consumeLoginToken(db.kysely, tenant.id, hashToken(body.token));
@@ -209,7 +210,7 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
     },
 
     /** A one-time login link for the operator CLI. */
-    async createLoginLink(tenant: TenantRow, user: UserRow): Promise<{ url: string; expiresAt: string }> {
+    async createLoginLink(tenant: Tenant, user: Account): Promise<{ url: string; expiresAt: string }> {
       const token = generateToken();
       const expiresAt = isoIn(config.loginTokenTtlMs);
       await insertLoginToken(db.kysely, {

@@ -12,7 +12,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     ...routeOf(endpoints.changePassword),
     handler: async (request) => {
       const { tenant, user, sessionId } = request.auth();
-      await users.changePassword(tenant, user, sessionId, request.body);
+      await users.changePassword(tenant, user, sessionId, request.body, request.ip);
       return { success: true as const, message: serverMessages.passwordChanged };
     },
   });

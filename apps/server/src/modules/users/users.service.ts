@@ -16,16 +16,18 @@ import type { FileRow } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
 import { restrictedToAssigned } from '../policy/policy';
 import type { RateLimitService } from '../rate-limits/rate-limits.service';
-import type { TenantRow } from '../tenants/tenants.repository';
+import type { Tenant } from '../tenants/tenants.repository';
 import { revokeUserSessions } from '../auth/auth.repository';
 import {
   findUserByEmail,
   findUserById,
   insertUser,
   listUsers,
+  type Account,
   type UserRow,
   updateUser,
 } from './users.repository';
+import { toAccount } from './account';
 
 export interface UsersDeps {
   files: FilesService;
@@ -33,7 +35,7 @@ export interface UsersDeps {
   /** The boards a user may see, in sidebar order (the boards module). */
   boardsOf: (tenantId: string, userId: string) => Promise<BoardRef[]>;
   /** Called after a user is created, e.g. to grant boards (the boards module). */
-  onUserCreated: (tenant: TenantRow, user: UserRow) => Promise<void>;
+  onUserCreated: (tenant: Tenant, user: Account) => Promise<void>;
 }
 
 export interface NewUser {
@@ -46,20 +48,20 @@ export interface NewUser {
 export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
   const { db } = ctx;
 
-  const present = async (tenant: TenantRow, user: UserRow): Promise<User> => ({
+  const present = async (tenant: Tenant, user: Account): Promise<User> => ({
     id: user.id,
     name: user.name,
     email: user.email,
-    profilePicture: user.avatar_file_id ? deps.files.url(tenant.id, user.avatar_file_id, 'avatar') : null,
-    subscriptionStatus: tenant.subscription_status,
-    subscriptionPlan: tenant.subscription_plan,
-    allowNewValueCreation: toFlagString(tenant.allow_new_value_creation === 1),
+    profilePicture: user.avatarFileId ? deps.files.url(tenant.id, user.avatarFileId, 'avatar') : null,
+    subscriptionStatus: tenant.subscriptionStatus,
+    subscriptionPlan: tenant.subscriptionPlan,
+    allowNewValueCreation: toFlagString(tenant.allowNewValueCreation),
     filterItemsByEmail: toFlagString(restrictedToAssigned(tenant, user)),
-    allowUsersToCreateNewItems: toFlagString(tenant.allow_users_to_create_new_items === 1),
+    allowUsersToCreateNewItems: toFlagString(tenant.allowUsersToCreateNewItems),
     boardsData: await deps.boardsOf(tenant.id, user.id),
   });
 
-  const requireUser = async (tenant: TenantRow, email: string) => {
+  const requireUser = async (tenant: Tenant, email: string) => {
     const user = await findUserByEmail(db.kysely, tenant.id, email);
     if (!user) throw notFound(`No user ${email} in ${tenant.slug}.`);
     return user;
@@ -67,12 +69,12 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
 
   return {
     present,
-    findByEmail: (tenant: TenantRow, email: string) => findUserByEmail(db.kysely, tenant.id, email),
-    findById: (tenant: TenantRow, id: string) => findUserById(db.kysely, tenant.id, id),
-    list: (tenant: TenantRow, status?: UserStatus) => listUsers(db.kysely, tenant.id, status),
+    findByEmail: (tenant: Tenant, email: string) => findUserByEmail(db.kysely, tenant.id, email),
+    findById: (tenant: Tenant, id: string) => findUserById(db.kysely, tenant.id, id),
+    list: (tenant: Tenant, status?: UserStatus) => listUsers(db.kysely, tenant.id, status),
     requireUser,
 
-    async create(tenant: TenantRow, input: NewUser): Promise<UserRow> {
+    async create(tenant: Tenant, input: NewUser): Promise<Account> {
       const email = input.email.trim().toLowerCase();
       if (await findUserByEmail(db.kysely, tenant.id, email))
         throw conflict(`A user ${email} already exists.`);
@@ -97,16 +99,17 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
           throw conflict(`A user ${email} already exists.`);
         throw error;
       }
-      await deps.onUserCreated(tenant, row);
-      return row;
+      const account = toAccount(row);
+      await deps.onUserCreated(tenant, account);
+      return account;
     },
 
-    async setStatus(tenant: TenantRow, user: UserRow, status: UserStatus): Promise<void> {
+    async setStatus(tenant: Tenant, user: Account, status: UserStatus): Promise<void> {
       await updateUser(db.kysely, tenant.id, user.id, { status, updated_at: nowIso() });
       if (status === 'disabled') await revokeUserSessions(db.kysely, tenant.id, user.id, null);
     },
 
-    async setFilterItemsByEmail(tenant: TenantRow, user: UserRow, value: boolean | null): Promise<void> {
+    async setFilterItemsByEmail(tenant: Tenant, user: Account, value: boolean | null): Promise<void> {
       await updateUser(db.kysely, tenant.id, user.id, {
         filter_items_by_email: value === null ? null : value ? 1 : 0,
         updated_at: nowIso(),
@@ -114,7 +117,7 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
     },
 
     /** Sets a password without the current one (operator reset); ends every session of the user. */
-    async resetPassword(tenant: TenantRow, user: UserRow, password: string): Promise<void> {
+    async resetPassword(tenant: Tenant, user: Account, password: string): Promise<void> {
       await updateUser(db.kysely, tenant.id, user.id, {
         password_hash: await hashPassword(password),
         updated_at: nowIso(),
@@ -122,15 +125,21 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
       await revokeUserSessions(db.kysely, tenant.id, user.id, null);
     },
 
-    /** PATCH /api/user/change-password: needs the current password; ends the user's other sessions. */
+    /**
+     * PATCH /api/user/change-password: needs the current password; ends the user's other sessions. A
+     * wrong current password is a failed sign-in of the account from `ip` (rate-limits/sign-in-throttle.ts).
+     */
     async changePassword(
-      tenant: TenantRow,
-      user: UserRow,
+      tenant: Tenant,
+      user: Account,
       sessionId: string,
       body: ChangePasswordRequest,
+      ip: string,
     ): Promise<void> {
-      await deps.rateLimits.hit(tenant.id, `password:${user.id}`, { limit: 10, windowMs: 15 * 60_000 });
-      const matches = user.password_hash ? await verifyPassword(user.password_hash, body.oldPassword) : false;
+      const hash = user.passwordHash;
+      const matches = await deps.rateLimits.signIn.checkPassword(tenant.id, user.email, ip, async () =>
+        hash ? verifyPassword(hash, body.oldPassword) : false,
+      );
       if (!matches) throw badRequest(serverMessages.currentPasswordIncorrect);
       if (body.oldPassword === body.newPassword) throw badRequest(serverMessages.newPasswordSameAsOld);
       await updateUser(db.kysely, tenant.id, user.id, {
@@ -145,8 +154,8 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
      * On invalid fields the caller discards the stored avatar.
      */
     async updateProfile(
-      tenant: TenantRow,
-      user: UserRow,
+      tenant: Tenant,
+      user: Account,
       fields: Record<string, unknown>,
       avatar: FileRow | null,
     ): Promise<User> {
@@ -157,9 +166,9 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
         ...(avatar && { avatar_file_id: avatar.id }),
         updated_at: nowIso(),
       });
-      if (avatar && user.avatar_file_id) await deps.files.discard(tenant.id, user.avatar_file_id);
+      if (avatar && user.avatarFileId) await deps.files.discard(tenant.id, user.avatarFileId);
       const updated = await findUserById(db.kysely, tenant.id, user.id);
-      return present(tenant, updated as UserRow);
+      return present(tenant, updated as Account);
     },
   };
 };
