@@ -15,3 +15,4 @@ export * from './columns/registry';
 export * from './columns/multipart';
 export * from './system';
 export * from './transfer';
+export * from './multipart-bodies';

@@ -1,4 +1,4 @@
-import { type ColumnFormValue, appendColumnValues, endpoints } from '@portico/contract';
+import { type ColumnFormValue, endpoints, createItemFormData } from '@portico/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { boardKeys } from './keys';
@@ -10,17 +10,13 @@ export interface CreateItemInput {
   values: ColumnFormValue[];
 }
 
-/** The multipart body of create-new-item (§7): each column keyed by columnId and columnType. */
-export const createItemBody = (values: ColumnFormValue[]): FormData =>
-  appendColumnValues(new FormData(), values, { id: 'columnId', type: 'columnType' });
-
 /** POST /api/boards/create-new-item/:boardId/:groupId?itemName= (multipart). */
 export const createItem = async ({ boardId, groupId, itemName, values }: CreateItemInput) =>
   (
     await apiCall(endpoints.createItem, {
       params: { boardId, groupId },
       query: { itemName },
-      body: createItemBody(values),
+      body: createItemFormData(values),
     })
   ).data;
 

@@ -1,4 +1,4 @@
-import { type ColumnFormValue, appendColumnValues, endpoints } from '@portico/contract';
+import { type ColumnFormValue, endpoints, updateItemFormData } from '@portico/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { boardKeys } from './keys';
@@ -9,17 +9,13 @@ export interface UpdateItemInput {
   values: ColumnFormValue[];
 }
 
-/** The multipart body of updateItem (§7): each column keyed by id and type. */
-export const updateItemBody = (values: ColumnFormValue[]): FormData =>
-  appendColumnValues(new FormData(), values, { id: 'id', type: 'type' });
-
 /** POST /api/boards/updateItem/:itemId?boardId= (multipart). */
 export const updateItem = async ({ boardId, itemId, values }: UpdateItemInput) =>
   (
     await apiCall(endpoints.updateItem, {
       params: { itemId },
       query: { boardId },
-      body: updateItemBody(values),
+      body: updateItemFormData(values),
     })
   ).data;
 

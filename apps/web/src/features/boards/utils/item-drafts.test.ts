@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditableField } from '@portico/contract';
-import { createItemBody } from '../api/create-item';
-import { updateItemBody } from '../api/update-item';
+import { type EditableField, createItemFormData, updateItemFormData } from '@portico/contract';
 import type { ColumnDraft } from '../columns/model';
 import { columnValue } from '../testing/values';
 import {
@@ -164,7 +162,7 @@ describe('§7 multipart payloads', () => {
   ];
 
   it('updateItem: columnValues[{id}] with id, type and text; people, tags and file parts by type', () => {
-    expect(entries(updateItemBody(drafts.map(toFormValue)))).toEqual([
+    expect(entries(updateItemFormData(drafts.map(toFormValue)))).toEqual([
       ['columnValues[s1][id]', 's1'],
       ['columnValues[s1][type]', 'status'],
       ['columnValues[s1][text]', 'Done'],
@@ -184,7 +182,7 @@ describe('§7 multipart payloads', () => {
   });
 
   it('create-new-item: the same structure keyed by columnId and columnType', () => {
-    const form = createItemBody(drafts.slice(0, 2).map(toFormValue));
+    const form = createItemFormData(drafts.slice(0, 2).map(toFormValue));
     expect(entries(form)).toEqual([
       ['columnValues[s1][columnId]', 's1'],
       ['columnValues[s1][columnType]', 'status'],

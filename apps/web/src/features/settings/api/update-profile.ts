@@ -1,4 +1,4 @@
-import { endpoints } from '@portico/contract';
+import { endpoints, updateProfileFormData } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -10,12 +10,11 @@ export interface UpdateProfileInput {
 
 /** PATCH /api/user/update-profile as multipart {name, profilePicture?}; answers the updated user. */
 export const updateProfile = async ({ name, profilePicture }: UpdateProfileInput) => {
-  const body = new FormData();
-  body.set('name', name);
-  if (profilePicture) {
-    const filename = profilePicture instanceof File ? profilePicture.name : 'avatar';
-    body.set('profilePicture', profilePicture, filename);
-  }
+  const picture = profilePicture && {
+    blob: profilePicture,
+    filename: profilePicture instanceof File ? profilePicture.name : 'avatar',
+  };
+  const body = updateProfileFormData({ name }, picture ?? undefined);
   return (await apiCall(endpoints.updateProfile, { body })).data;
 };
 
