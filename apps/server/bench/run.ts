@@ -6,7 +6,9 @@
  * Options: --db sqlite|postgres (or PORTICO_BENCH_DB), --items N, --duration S, --connections C,
  * --log-level L (server log level; default warn), --keep (keep the data directory / database),
  * --compression (also runs the read workloads without Accept-Encoding, with gzip and with brotli, and
- * compares req/s, bytes and server CPU per request: bench/encodings.ts).
+ * compares req/s, bytes and server CPU per request: bench/encodings.ts), --only W1,P1,… (run only these
+ * workloads). A second board of as many items of prose (bench/prose.ts) is seeded for the searches P1–P5;
+ * each workload's line also gives the server's CPU time per request.
  * PostgreSQL: PORTICO_BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test) names the server;
  * a fresh database is created on it and dropped afterwards.
  */
@@ -22,6 +24,7 @@ import pg from 'pg';
 import { seedBenchData } from './seed';
 import { type Workload, workloads } from './workloads';
 import { report, type Row } from './report';
+import { cpuMs, proseWorkloads } from './prose';
 import { type EncodingRow, encodingReport, readWorkloads, runEncodings } from './encodings';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +37,7 @@ const { values: opts } = parseArgs({
     'log-level': { type: 'string', default: 'warn' },
     keep: { type: 'boolean', default: false },
     compression: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const dialect = opts.db === 'postgres' ? 'postgres' : 'sqlite';
@@ -185,7 +189,11 @@ const main = async () => {
     const [gpos, pos] = JSON.parse(
       Buffer.from(cursor.split('.')[0] as string, 'base64url').toString(),
     ) as number[];
-    const list = workloads(data, { cursor, gpos: gpos as number, pos: pos as number });
+    const only = opts.only?.split(',');
+    const list = [
+      ...workloads(data, { cursor, gpos: gpos as number, pos: pos as number }),
+      ...proseWorkloads(data.proseBoardId),
+    ].filter((w) => !only || only.includes(w.id));
 
     // The bare baseline runs alongside (idle until its turn), so each of its runs directly follows the
     // workload it is compared with: both see the same machine.
@@ -209,10 +217,14 @@ const main = async () => {
     const bareResults = new Map<string, Result>();
     for (const w of list) {
       await load(base, w, headers, 3); // warm-up
+      const cpuBefore = cpuMs(server.child.pid as number);
       const { result, rssMb } = await peakRss(server.child.pid as number, load(base, w, headers, duration));
+      const cpuUs =
+        ((cpuMs(server.child.pid as number) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
       rows.push({ workload: w, result, rssMb });
       console.log(
-        `${w.id} ${w.title}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
+        `${w.id} ${w.title}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
+          `p99 ${result.latency.p99} ms, server CPU ${Math.round(cpuUs)} µs/request`,
       );
       if (w.bare) {
         const bareLoad = { requests: [{ method: 'GET', path: w.bare }] };

@@ -3,6 +3,7 @@ import { DEMO } from '../src/cli/demo/tenant';
 import { seedDemo } from '../src/cli/demo/seed';
 import { loadConfig } from '../src/config';
 import { createServices } from '../src/services';
+import { addProseBoard } from './prose';
 
 export interface BenchData {
   slug: string;
@@ -14,6 +15,8 @@ export interface BenchData {
   itemIds: string[];
   /** The text column W6 writes. */
   notesColumnId: string;
+  /** The prose board (bench/prose.ts), as large as the other. */
+  proseBoardId: string;
   seconds: number;
 }
 
@@ -27,6 +30,7 @@ export const seedBenchData = async (env: Record<string, string>, items: number):
     const boardId = large?.id as string;
     const columns = await services.boards.allColumns(tenant.id, boardId);
     const itemIds = await services.items.firstItemIds(tenant.id, boardId, 1000);
+    const proseBoardId = await addProseBoard(services, tenant, items);
     return {
       slug: DEMO.slug,
       tenantId: tenant.id,
@@ -35,6 +39,7 @@ export const seedBenchData = async (env: Record<string, string>, items: number):
       boardId,
       itemIds,
       notesColumnId: columns.find((c) => c.title === 'Notes')?.id as string,
+      proseBoardId,
       seconds: (Date.now() - started) / 1000,
     };
   } finally {

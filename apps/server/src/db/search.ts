@@ -11,9 +11,9 @@ import { addWords } from './search-words';
 
 /**
  * Substring search over items.search_text: the one place where SQLite and PostgreSQL differ. SQLite has an
- * FTS5 trigram index (items_fts, kept in step by triggers); PostgreSQL a pg_trgm GIN index on the column
- * (both created by migration 0002). Everything else about search — paging, the walk, the fallback — is
- * the same query for both.
+ * FTS5 trigram index (items_fts) and a word index (items_words, migration 0006, db/search-words.ts), both
+ * fed from a queue (migration 0003); PostgreSQL a pg_trgm GIN index on the column (migration 0002).
+ * Everything else about search — paging, the walk, the fallback — is the same query for both.
  */
 
 /** The shortest term a trigram index can find; shorter terms are only tested row by row. */
@@ -37,9 +37,9 @@ export const searchTerm = (raw: string): SearchTerm => {
   };
 };
 
-/** Tests the row `i` directly (the walk over rows already read in board order). */
-export const containsTerm = (like: unknown): RawBuilder<SqlBool> =>
-  sql<SqlBool>`i.search_text like ${like} escape '\\'`;
+/** Tests the row `i` (or another alias's search_text) directly (the walk over rows read in board order). */
+export const containsTerm = (like: unknown, alias = 'i'): RawBuilder<SqlBool> =>
+  sql<SqlBool>`${sql.ref(`${alias}.search_text`)} like ${like} escape '\\'`;
 
 const isSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof SqliteAdapter;
 

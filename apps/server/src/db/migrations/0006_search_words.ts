@@ -42,6 +42,12 @@ export const up = async (db: AnyKysely): Promise<void> => {
     after = last.rid;
   }
 
+  // The walk of common terms reads the text of each row in board order (search.repository.ts windowWalk):
+  // from this index it reads just that, not whole rows (~1.3 kB of prose items, ~5 ms a page at 4%).
+  await sql`CREATE INDEX items_search_order ON items (tenant_id, board_id, gpos, pos, id, search_text)`.execute(
+    db,
+  );
+
   // Deletes take the item out of both indexes at once (as 0003's trigger did for the trigram index).
   await sql`DROP TRIGGER items_fts_ad`.execute(db);
   await sql`CREATE TRIGGER items_fts_ad AFTER DELETE ON items BEGIN
@@ -70,6 +76,7 @@ export const down = async (db: AnyKysely): Promise<void> => {
       SELECT 'delete', rid, old_text FROM items_fts_pending WHERE rid = old.rowid AND old_text IS NOT NULL;
     DELETE FROM items_fts_pending WHERE rid = old.rowid;
   END`.execute(db);
+  await sql`DROP INDEX items_search_order`.execute(db);
   await sql`DROP TABLE search_words_fts`.execute(db);
   await sql`DROP TABLE search_words`.execute(db);
   await sql`DROP TABLE items_words`.execute(db);
