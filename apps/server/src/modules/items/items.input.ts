@@ -55,7 +55,8 @@ export const fileFieldCheck =
     const parsed = parseColumnFieldName(field);
     if (!parsed || parsed.key !== NEW_FILE_KEY) throw badRequest(serverMessages.unexpectedField(field));
     const column = writableColumn(target, parsed.columnId);
-    if (column.type !== 'file') throw badRequest(serverMessages.columnTypeMismatch(column.title));
+    if (!columnDefinition(column.type).upload)
+      throw badRequest(serverMessages.columnTypeMismatch(column.title));
     return true;
   };
 
@@ -108,14 +109,15 @@ export const decodeColumnChanges = async (
   const changes: ColumnChange[] = [];
   for (const columnId of new Set([...inputs.keys(), ...filesByColumn.keys()])) {
     const column = writableColumn(ctx, columnId);
+    const def = columnDefinition(column.type);
     const files = filesByColumn.get(columnId) ?? [];
-    if (column.type === 'file') {
+    if (def.upload) {
       // Files arrive as uploads; the text of a file column (its current names) changes nothing.
       changes.push({ column, value: undefined, newLabels: [], files, filled: files.length > 0 });
       continue;
     }
     const input = inputs.get(columnId) as ColumnInput;
-    const result = columnDefinition(column.type).fromInput(input, {
+    const result = def.fromInput(input, {
       title: column.title,
       settings: column.settings,
       // §6: new labels only where the policy allows them.
@@ -128,8 +130,7 @@ export const decodeColumnChanges = async (
       value: result.value,
       newLabels: result.newLabels ?? [],
       files: [],
-      filled:
-        columnDefinition(column.type).isFilled({ ...input, hasNewFile: false }) && result.value !== null,
+      filled: def.isFilled({ ...input, hasNewFile: false }) && result.value !== null,
     });
   }
   return changes;

@@ -174,16 +174,15 @@ export const createItemsService = (
             search_text: rendered.searchText,
             has_files: rendered.hasFiles ? 1 : 0,
           });
-          if (changes.some((c) => c.column.type === 'people')) {
-            const at = {
-              tenant_id: tenantId,
-              board_id: boardId,
-              id: itemId,
-              gpos: Number(item.gpos),
-              pos: Number(item.pos),
-            };
-            await replaceItemPeople(trx, tenantId, itemId, itemPeopleRows(at, rendered.personIds));
-          }
+          // The people the item assigns, whichever column type refers to them (the registry's refs).
+          const at = {
+            tenant_id: tenantId,
+            board_id: boardId,
+            id: itemId,
+            gpos: Number(item.gpos),
+            pos: Number(item.pos),
+          };
+          await replaceItemPeople(trx, tenantId, itemId, itemPeopleRows(at, rendered.personIds));
           if (!written) throw itemNotFound();
           return written;
         });
