@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { callDefaults, endpoints } from '@portico/contract';
-import { mockFetch } from '@/testing/fetch-mock';
+import { mockFetch, ok } from '@/testing/fetch-mock';
+import { testUser } from '@/testing/render';
 import { ApiError, apiCall } from './api-client';
 import { errorMessage, isUnauthorized } from './errors';
+
+const TENANT = {
+  slug: 'acme',
+  name: 'Acme',
+  logo: null,
+  description: '',
+  signupMethod: 'closed' as const,
+  subscriptionStatus: 'valid',
+  oidcEnabled: false,
+};
 
 describe('apiCall', () => {
   it('sends the stored bearer token to endpoints that need it', async () => {
     localStorage.setItem('accessToken', 'tok-123');
     const { requests } = mockFetch({
-      'GET /api/auth/check-user-auth': () => ({ body: { success: true, user: { id: 'u1' } } }),
+      'GET /api/auth/check-user-auth': () => ({
+        body: { success: true as const, user: testUser({ id: 'u1' }) },
+      }),
     });
     const body = await apiCall(endpoints.checkUserAuth);
     expect(body.user.id).toBe('u1');
@@ -18,7 +31,9 @@ describe('apiCall', () => {
   it('never sends the token to endpoints that do not need it (§6)', async () => {
     localStorage.setItem('accessToken', 'tok-123');
     const { requests } = mockFetch({
-      'POST /api/auth/login': () => ({ body: { success: true, data: {} } }),
+      'POST /api/auth/login': () => ({
+        body: { success: true as const, message: 'ok', data: { user: testUser(), accessToken: 't' } },
+      }),
     });
     await apiCall(endpoints.login, { body: { email: 'a@b.c', password: 'x', slug: 'acme' } });
     expect(requests[0]?.headers.get('authorization')).toBeNull();
@@ -28,8 +43,8 @@ describe('apiCall', () => {
 
   it('fills path parameters and the query string', async () => {
     const { requests } = mockFetch({
-      'GET /api/subdomain/validateSubDomain/acme%20x': () => ({ body: { success: true, data: {} } }),
-      'GET /api/auth/check-signup-permission': () => ({ body: { success: true, data: {} } }),
+      'GET /api/subdomain/validateSubDomain/acme%20x': ok(TENANT),
+      'GET /api/auth/check-signup-permission': ok(TENANT),
     });
     await apiCall(endpoints.validateSubDomain, { params: { subdomain: 'acme x' } });
     await apiCall(endpoints.checkSignupPermission, { query: { slug: 'acme' } });
@@ -38,7 +53,9 @@ describe('apiCall', () => {
 
   it('sends multipart bodies as FormData and lets the browser set their content type', async () => {
     const { requests } = mockFetch({
-      'PATCH /api/user/update-profile': () => ({ body: { success: true, message: 'ok', data: {} } }),
+      'PATCH /api/user/update-profile': () => ({
+        body: { success: true as const, message: 'ok', data: testUser() },
+      }),
     });
     const form = new FormData();
     form.set('name', 'Alex');

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { contractViolations } from './fetch-mock';
 
 // jsdom lacks these browser APIs that Radix and the media-query hook use.
 window.matchMedia ??= (query: string) =>
@@ -31,4 +32,6 @@ afterEach(() => {
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  const violations = contractViolations.splice(0);
+  if (violations.length > 0) throw new Error(violations.join('\n'));
 });

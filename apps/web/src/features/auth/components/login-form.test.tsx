@@ -7,7 +7,7 @@ import { renderWithApp } from '@/testing/render';
 import { LoginForm } from './login-form';
 
 const tenant = (signupMethod: SignupMethod, oidcEnabled = true) => ({
-  success: true,
+  success: true as const,
   data: {
     slug: 'acme',
     name: 'Acme',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { screenTexts } from '@portico/contract';
-import { mockFetch } from '@/testing/fetch-mock';
+import { type MockHandlers, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp, testUser } from '@/testing/render';
 import { OidcCallback } from './oidc-callback';
 
@@ -11,7 +11,11 @@ const renderCallback = (search = '?code=the-code&state=the-state') =>
   renderWithApp(<OidcCallback />, { url: `/callback${search}`, path: '/callback', auth: null, routes });
 
 const newUser = testUser({ id: 'u2', name: 'Nia Newcomer', email: 'nia@example.test' });
-const session = { success: true, message: 'Login successful', data: { user: newUser, accessToken: 'new' } };
+const session = {
+  success: true as const,
+  message: 'Login successful',
+  data: { user: newUser, accessToken: 'new' },
+};
 
 const openSession = () => {
   localStorage.setItem('accessToken', 'current');
@@ -22,7 +26,7 @@ const openSession = () => {
 };
 
 // The frame shows the portal's name and logo beside the question.
-const permission = {
+const permission: MockHandlers = {
   'GET /api/auth/check-signup-permission': () => ({
     body: {
       success: true,

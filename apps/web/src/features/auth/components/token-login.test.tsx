@@ -15,7 +15,7 @@ const renderTokenLogin = () =>
   });
 
 const session = {
-  success: true,
+  success: true as const,
   message: 'Login successful',
   data: { user: testUser({ name: 'Lin Link', email: 'lin@example.test' }), accessToken: 'new' },
 };

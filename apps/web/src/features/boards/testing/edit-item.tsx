@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ColumnOptions, Item, User } from '@portico/contract';
-import { type MockRequest, mockFetch } from '@/testing/fetch-mock';
+import { type ColumnOptions, type Item, type User, type endpoints } from '@portico/contract';
+import { type MockAnswer, type MockRequest, mockFetch, ok } from '@/testing/fetch-mock';
 import { authValue, renderWithApp, testUser } from '@/testing/render';
 import { EditItemScreen } from '../components/item-form/edit-item-screen';
 import { columnValue, item } from './values';
@@ -50,11 +50,11 @@ export const OPTIONS: ColumnOptions[] = [
 export interface ShowOptions {
   user?: User;
   details?: Item;
-  update?: (request: MockRequest) => { status?: number; body?: unknown };
+  update?: (request: MockRequest) => MockAnswer<typeof endpoints.updateItem>;
   before?: string[];
 }
 
-export const ok = (data: unknown) => () => ({ body: { success: true, data } });
+export { ok };
 
 /** The edit screen of item i1 on board b1, with the calls it makes answered. */
 export const showEditItem = ({ user = testUser(), details = ITEM, update, before }: ShowOptions = {}) => {
@@ -63,7 +63,9 @@ export const showEditItem = ({ user = testUser(), details = ITEM, update, before
     'POST /api/boards/getDropdownOptions/b1': ok(OPTIONS),
     'POST /api/boards/updateItem/i1':
       update ??
-      (() => ({ body: { success: true, message: 'Item details updated successfully.', data: ITEM } })),
+      (() => ({
+        body: { success: true as const, message: 'Item details updated successfully.', data: ITEM },
+      })),
   });
   const app = renderWithApp(<EditItemScreen boardId="b1" itemId="i1" />, {
     url: '/board/b1/item-details/i1/edit-details',

@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { EditableField, User } from '@portico/contract';
-import { type MockRequest, mockFetch } from '@/testing/fetch-mock';
+import type { EditableField, User, endpoints } from '@portico/contract';
+import { type MockAnswer, type MockRequest, mockFetch, ok } from '@/testing/fetch-mock';
 import { authValue, renderWithApp, testUser } from '@/testing/render';
 import { boardKeys } from '../../api/keys';
+import { item } from '../../testing/values';
 import { CreateItemScreen } from './create-item-screen';
+
+const CREATED = item('i9', 'New item', []);
 
 const field = (
   columnId: string,
@@ -39,12 +42,10 @@ interface ShowOptions {
   user?: User;
   allowed?: boolean;
   fields?: EditableField[];
-  editable?: () => { status?: number; body?: unknown };
-  create?: (request: MockRequest) => { status?: number; body?: unknown };
+  editable?: () => MockAnswer<typeof endpoints.editableColumns>;
+  create?: (request: MockRequest) => MockAnswer<typeof endpoints.createItem>;
   before?: string[];
 }
-
-const ok = (data: unknown) => () => ({ body: { success: true, data } });
 
 const show = ({
   user = testUser(),
@@ -60,7 +61,8 @@ const show = ({
     'POST /api/boards/getDropdownOptions/b1': ok(OPTIONS),
     'GET /api/boards/getAllGroups/b1': ok([{ id: 'g1', title: 'New requests' }]),
     'POST /api/boards/create-new-item/b1/g1':
-      create ?? (() => ({ body: { success: true, message: 'Item added successfully.', data: {} } })),
+      create ??
+      (() => ({ body: { success: true as const, message: 'Item added successfully.', data: CREATED } })),
   });
   const app = renderWithApp(<CreateItemScreen boardId="b1" groupId="g1" />, {
     url: '/board/b1/create-item/g1',

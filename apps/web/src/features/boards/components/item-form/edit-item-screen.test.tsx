@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/fetch-mock';
+import type { endpoints } from '@portico/contract';
+import { type MockAnswer, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import { boardKeys } from '../../api/keys';
 import { ITEM, ok, save, sent, showEditItem, updates } from '../../testing/edit-item';
@@ -100,7 +101,10 @@ describe('EditItemScreen', () => {
 
   it("toasts 'Error!' with the server's message, or 'Failed to update item...', and stays", async () => {
     const user = userEvent.setup();
-    let answer = { status: 403, body: { success: false, message: 'Notes cannot be edited.' } as unknown };
+    let answer: MockAnswer<typeof endpoints.updateItem> = {
+      status: 403,
+      body: { success: false, message: 'Notes cannot be edited.' },
+    };
     showEditItem({ update: () => answer });
     await user.type(await screen.findByRole('textbox', { name: /^Notes/ }), '!');
     await save();
