@@ -16,7 +16,8 @@ import {
   listGroups,
   revokeBoard,
 } from './boards.repository';
-import { type BoardsService, GROUP_COLORS, type NewColumn, toColumnRow } from './boards.service';
+import { type NewColumn, toColumnRow } from './board-columns';
+import { type BoardsService, GROUP_COLORS } from './boards.service';
 import type { ItemsBulkService } from '../items';
 import { type BoardColumn, toBoardColumn } from './board-columns';
 

@@ -1,4 +1,6 @@
 import { type ColumnType, columnDefinition, columnTypeSchema } from '@portico/contract';
+import { badRequest } from '../../lib/errors';
+import { newId } from '../../lib/ids';
 import type { ColumnRow } from './boards.repository';
 
 /** A column as the item code works with it: type checked, settings parsed, flags as booleans. */
@@ -54,3 +56,43 @@ export const toBoardColumn = (row: ColumnRow): BoardColumn | null => {
 
 export const toBoardColumns = (rows: ColumnRow[]): BoardColumn[] =>
   rows.map(toBoardColumn).filter((c): c is BoardColumn => c !== null);
+
+export interface NewColumn {
+  type: ColumnType;
+  title: string;
+  settings?: unknown;
+  editable?: boolean;
+  required?: boolean;
+  visible?: boolean;
+}
+
+/** A boolean setting as the 0/1 column that stores it (the default when not given). */
+export const toFlag = (v: boolean | undefined, fallback: boolean) => ((v ?? fallback) ? 1 : 0) as 0 | 1;
+
+/** A new column's row; its settings are checked against the type's schema (a 400 names the column). */
+export const toColumnRow = (
+  tenantId: string,
+  boardId: string,
+  c: NewColumn,
+  position: number,
+  now: string,
+): ColumnRow => {
+  const def = columnDefinition(c.type);
+  const settings = def.settingsSchema.safeParse(c.settings ?? def.defaultSettings);
+  if (!settings.success)
+    throw badRequest(`Column "${c.title}": ${settings.error.issues[0]?.message ?? 'invalid settings'}`);
+  return {
+    tenant_id: tenantId,
+    id: newId(),
+    board_id: boardId,
+    type: c.type,
+    title: c.title,
+    position,
+    settings: JSON.stringify(settings.data),
+    is_editable: toFlag(c.editable, def.writable),
+    is_required: toFlag(c.required, false),
+    is_visible: toFlag(c.visible, true),
+    created_at: now,
+    updated_at: now,
+  };
+};

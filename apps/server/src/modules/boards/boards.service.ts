@@ -1,7 +1,6 @@
 import {
   type BoardRef,
   type ColumnOptions,
-  type ColumnType,
   type DropdownOptionsRequest,
   type EditableField,
   type Group,
@@ -27,7 +26,6 @@ import type { Tenant } from '../tenants/tenants.repository';
 import type { Account } from '../users/users.repository';
 import {
   type BoardRow,
-  type ColumnRow,
   type GroupRow,
   type UserBoard,
   findBoardForUser,
@@ -45,17 +43,8 @@ import {
   updateColumn,
 } from './boards.repository';
 import type { ItemsBulkService } from '../items';
-import { type BoardColumn, toBoardColumns } from './board-columns';
+import { type BoardColumn, type NewColumn, toBoardColumns, toFlag, toColumnRow } from './board-columns';
 import type { PeopleService } from '../people';
-
-export interface NewColumn {
-  type: ColumnType;
-  title: string;
-  settings?: unknown;
-  editable?: boolean;
-  required?: boolean;
-  visible?: boolean;
-}
 
 export interface NewBoard {
   name: string;
@@ -65,36 +54,6 @@ export interface NewBoard {
 }
 
 export const GROUP_COLORS = ['#579bfc', '#00c875', '#fdab3d', '#a25ddc', '#e2445c', '#037f4c', '#ff642e'];
-
-const flag = (v: boolean | undefined, fallback: boolean) => ((v ?? fallback) ? 1 : 0) as 0 | 1;
-
-/** A new column's row; its settings are checked against the type's schema (a 400 names the column). */
-export const toColumnRow = (
-  tenantId: string,
-  boardId: string,
-  c: NewColumn,
-  position: number,
-  now: string,
-): ColumnRow => {
-  const def = columnDefinition(c.type);
-  const settings = def.settingsSchema.safeParse(c.settings ?? def.defaultSettings);
-  if (!settings.success)
-    throw badRequest(`Column "${c.title}": ${settings.error.issues[0]?.message ?? 'invalid settings'}`);
-  return {
-    tenant_id: tenantId,
-    id: newId(),
-    board_id: boardId,
-    type: c.type,
-    title: c.title,
-    position,
-    settings: JSON.stringify(settings.data),
-    is_editable: flag(c.editable, def.writable),
-    is_required: flag(c.required, false),
-    is_visible: flag(c.visible, true),
-    created_at: now,
-    updated_at: now,
-  };
-};
 
 export const createBoardsService = (
   ctx: AppContext,
@@ -241,7 +200,7 @@ export const createBoardsService = (
         id: newId(),
         name: input.name.trim(),
         position: await nextBoardPosition(db.kysely, tenant.id),
-        allow_item_creation: flag(input.allowItemCreation, true),
+        allow_item_creation: toFlag(input.allowItemCreation, true),
         item_count: 0,
         next_item_pos: 1,
         created_at: now,
@@ -290,9 +249,9 @@ export const createBoardsService = (
       if (!column) throw notFound(serverMessages.columnNotFound);
       await updateColumn(db.kysely, tenantId, columnId, {
         ...(flags.title !== undefined && { title: flags.title }),
-        ...(flags.editable !== undefined && { is_editable: flag(flags.editable, true) }),
-        ...(flags.required !== undefined && { is_required: flag(flags.required, false) }),
-        ...(flags.visible !== undefined && { is_visible: flag(flags.visible, true) }),
+        ...(flags.editable !== undefined && { is_editable: toFlag(flags.editable, true) }),
+        ...(flags.required !== undefined && { is_required: toFlag(flags.required, false) }),
+        ...(flags.visible !== undefined && { is_visible: toFlag(flags.visible, true) }),
       });
       await bulk.rerenderBoard(tenantId, boardId);
     },

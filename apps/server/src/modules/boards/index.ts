@@ -1,7 +1,7 @@
 // The boards module's public API: boards, their groups and columns, and the staff-side board admin.
 export { type BoardAdminService, type ColumnPatch, createBoardAdminService } from './board-admin.service';
-export { type BoardColumn, toBoardColumn, toBoardColumns } from './board-columns';
+export { type BoardColumn, type NewColumn, toBoardColumn, toBoardColumns } from './board-columns';
 export { type BoardRow, type ColumnRow, type Executor, type GroupRow, listBoards } from './boards.repository';
 export { boardsRoutes } from './boards.routes';
-export { type BoardsService, type NewBoard, type NewColumn, createBoardsService } from './boards.service';
+export { type BoardsService, type NewBoard, createBoardsService } from './boards.service';
 export { listColumns, listGroups, lockColumnSettings, updateColumn } from './boards.repository';

@@ -10,7 +10,7 @@ import {
   validationMessages,
 } from '@portico/contract';
 import { type makeTenant, signIn, useTestApp } from '../../../test/support/app';
-import type { NewColumn } from '../boards/boards.service';
+import type { NewColumn } from '../boards';
 import { setupItemUpdate } from '../../../test/support/boards';
 import { expectBody, expectError } from '../../../test/support/http';
 import { parseStoredValues, renderItem } from './items.render';

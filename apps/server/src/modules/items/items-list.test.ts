@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Item, getItemDetailsResponseSchema, serverMessages } from '@portico/contract';
 import { makeUser, signIn, useTestApp } from '../../../test/support/app';
-import type { NewColumn } from '../boards/boards.service';
+import type { NewColumn } from '../boards';
 import {
   ALL_TYPE_COLUMNS,
   addItems,

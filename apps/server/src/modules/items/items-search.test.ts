@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { testDialect } from '../../../test/support/context';
-import type { NewColumn } from '../boards/boards.service';
+import type { NewColumn } from '../boards';
 import {
   ALL_TYPE_COLUMNS,
   addItems,

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { serverMessages, updateItemResponseSchema, validationMessages } from '@portico/contract';
 import { type makeTenant, useTestApp } from '../../../test/support/app';
-import type { NewColumn } from '../boards/boards.service';
+import type { NewColumn } from '../boards';
 import { ALL_TYPE_COLUMNS, addItems, makeBoard, setupItemUpdate } from '../../../test/support/boards';
 import { expectBody, expectError } from '../../../test/support/http';
 

@@ -7,7 +7,7 @@ import {
   validationMessages,
 } from '@portico/contract';
 import { makeTenant, useTestApp } from '../../../test/support/app';
-import type { NewColumn } from '../boards/boards.service';
+import type { NewColumn } from '../boards';
 import {
   type ALL_TYPE_COLUMNS,
   type columnForm,
