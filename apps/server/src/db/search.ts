@@ -24,6 +24,8 @@ export interface SearchTerm {
   text: string;
   /** A LIKE pattern for "contains", with the term's own % _ \ escaped. */
   like: string;
+  /** A GLOB pattern for "contains" (SQLite), with the term's own * ? [ in brackets. */
+  glob: string;
   /** Whether the trigram index can find this term. */
   indexed: boolean;
 }
@@ -33,6 +35,7 @@ export const searchTerm = (raw: string): SearchTerm => {
   return {
     text,
     like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    glob: `*${text.replace(/[*?[]/g, (c) => `[${c}]`)}*`,
     indexed: [...text].length >= MIN_INDEXED_TERM,
   };
 };
@@ -42,6 +45,16 @@ export const containsTerm = (like: unknown, alias = 'i'): RawBuilder<SqlBool> =>
   sql<SqlBool>`${sql.ref(`${alias}.search_text`)} like ${like} escape '\\'`;
 
 const isSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/**
+ * The walk's test (search.repository.ts windowWalk): on SQLite a GLOB, which runs 2–3× faster than its
+ * case-insensitive LIKE over prose and gives the same answer here, as search_text and the term are both
+ * lower-cased (items.render.ts, searchTerm); PostgreSQL keeps LIKE.
+ */
+export const walkTest = (db: Kysely<Database>, alias: string, term: { like: unknown; glob: unknown }) =>
+  isSqlite(db as Kysely<unknown>)
+    ? sql<SqlBool>`${sql.ref(`${alias}.search_text`)} glob ${term.glob}`
+    : containsTerm(term.like, alias);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the two dialects' FROM clauses differ in shape
 type Builder = SelectQueryBuilder<any, any, any>;

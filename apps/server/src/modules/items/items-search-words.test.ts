@@ -130,6 +130,22 @@ describe('search over prose', () => {
     expect(await found(api, board, 'xyz qrs')).toHaveLength(2);
   });
 
+  it('takes * ? [ ] literally when walking a common term', async () => {
+    const { api, board, tenant } = await proseBoard();
+    await addItems(
+      t.services,
+      tenant,
+      board,
+      Array.from({ length: 240 }, (_, i) => ({ name: i % 2 ? `Tag [x*y?z] ${i}` : `Tag [xaybz] ${i}` })),
+    );
+    for (const term of ['[x*y?z]', 'x*y', '*y?', '[x', 'z]', 'x?z', '[xaybz]', 'g [x']) {
+      const ids = await found(api, board, term);
+      expect(ids, term).toEqual(await expected(board.id, term));
+    }
+    expect(await found(api, board, '[x*y?z]')).toHaveLength(120);
+    expect(await found(api, board, 'x?z')).toEqual([]);
+  });
+
   it("keeps to the user's items when assigned to them", async () => {
     const { tenant, board } = await setupBoardReader(t, [ALL_TYPE_COLUMNS.people, ALL_TYPE_COLUMNS.text]);
     const user = await makeUser(t.services, tenant);

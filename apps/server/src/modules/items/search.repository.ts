@@ -8,6 +8,7 @@ import {
   ftsPhrase,
   indexedItems,
   probeItems,
+  walkTest,
 } from '../../db/search';
 import { type WordPlan, planWords, wordsUnchanged } from '../../db/search-words';
 import { isAssigned } from '../policy/item-scope.repository';
@@ -36,7 +37,7 @@ const walk = (assigned: boolean) =>
       .limit(p.limit) as Compilable<ItemView>;
   });
 
-type WindowWalkArgs = PageArgs & { like: string; window: number };
+type WindowWalkArgs = PageArgs & { like: string; glob: string; window: number };
 /**
  * The next `window` rows in board order (keys only, off the order index), then those of them whose text
  * contains the term, up to a page. One statement: the window is a co-routine on SQLite and an ordered
@@ -56,7 +57,7 @@ const windowWalk = (assigned: boolean) =>
         'i.search_text as search_text',
       ]);
       return (db.selectFrom(texts.limit(p.window).as('w')) as unknown as Builder)
-        .where(containsTerm(p.like, 'w'))
+        .where(walkTest(db, 'w', p))
         .crossJoin('items as i')
         .innerJoin('board_groups as g', (j) =>
           j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
@@ -78,7 +79,7 @@ const windowWalk = (assigned: boolean) =>
       )
       .where('i.tenant_id', '=', p.tenantId)
       .whereRef('i.id', '=', 'w.id')
-      .where(containsTerm(p.like))
+      .where(walkTest(db, 'i', p))
       .select(VIEW_COLUMNS)
       .orderBy('w.gpos')
       .orderBy('w.pos')
@@ -165,7 +166,7 @@ const walkPage = (db: Kysely<Database>, page: ScopedPage, term: SearchTerm, unti
 
 /** Matches of the term among the next `window` rows after the key, up to a page, in board order. */
 const walkWindow = (db: Kysely<Database>, page: ScopedPage, term: SearchTerm, window: number) =>
-  queries.windowWalk[page.variant](db, { ...page.args, like: term.like, window });
+  queries.windowWalk[page.variant](db, { ...page.args, like: term.like, glob: term.glob, window });
 
 /** The key of the `size`-th row after `after`, or null when fewer rows remain. */
 const keyAfter = async (db: Kysely<Database>, page: ScopedPage, size: number): Promise<BoardKey | null> => {
