@@ -120,6 +120,11 @@ const alternatives = async (db: Kysely<Database>, run: string, where: Where): Pr
 export interface WordPlan {
   /** An FTS5 query of items_words that finds every indexed item containing the term; null: none can. */
   query: string | null;
+  /**
+   * What tells a rare term from a common one (search.repository.ts countMatches): the same words without
+   * their order, which FTS5 counts from document lists alone, without the positions a phrase needs.
+   */
+  probe: string | null;
   /** The vocabulary's last id when the plan was made (see wordsUnchanged). */
   version: number;
 }
@@ -141,22 +146,21 @@ export const planWords = async (db: Kysely<Database>, text: string): Promise<Wor
     const where: Where = last === 0 ? 'anywhere' : i === 0 ? 'end' : i === last ? 'start' : 'whole';
     const words = await alternatives(db, run, where);
     // A run no indexed word holds: no indexed item contains the term.
-    if (words?.length === 0) return { query: null, version };
+    if (words?.length === 0) return { query: null, probe: null, version };
     found.push(words);
   }
   // The runs that narrow the search, in order: the middle ones always do, the ends when few words hold them.
   const from = found[0] ? 0 : 1;
   const span = found.slice(from, found[last] ? last + 1 : last) as string[][];
   if (span.length === 0) return null;
+  const unordered = span.map((ws) => `(${ws.map(quote).join(' OR ')})`).join(' AND ');
   let phrases: string[][] = [[]];
   for (const words of span) {
     phrases = phrases.flatMap((p) => words.map((w) => [...p, w]));
-    if (phrases.length > MAX_PHRASES) {
-      // Too many spellings: each run's words instead, in any order (a superset still).
-      return { query: span.map((ws) => `(${ws.map(quote).join(' OR ')})`).join(' AND '), version };
-    }
+    // Too many spellings: each run's words instead, in any order (a superset still).
+    if (phrases.length > MAX_PHRASES) return { query: unordered, probe: unordered, version };
   }
-  return { query: phrases.map((p) => quote(p.join(' '))).join(' OR '), version };
+  return { query: phrases.map((p) => quote(p.join(' '))).join(' OR '), probe: unordered, version };
 };
 
 /**

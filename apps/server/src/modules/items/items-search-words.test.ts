@@ -217,6 +217,10 @@ describe.runIf(testDialect() === 'sqlite')('the word index (SQLite)', () => {
     expect((await planWords(db, 'm dolo'))?.query).toBe('"dolor" OR "dolorempor"');
     expect(await planWords(db, '123')).toBeNull();
     expect((await planWords(db, 'xyz qrs'))?.query).toContain(') AND (');
+    expect(await planWords(db, 'dolor sit')).toMatchObject({
+      query: '"dolor sit"',
+      probe: '("dolor") AND ("sit")',
+    });
     const plan = await planWords(db, 'zyzzyva');
     expect(plan?.query).toBeNull();
     await db.transaction().execute((trx) => addWords(trx, ['a zyzzyva']));

@@ -147,13 +147,20 @@ const queries = {
 interface Lookup {
   source: IndexSource;
   phrase: string;
+  /** The query that counts matches to choose between index and walk (a superset of `phrase`'s). */
+  probe: string;
   plan: WordPlan | null;
 }
 
 const lookupOf = (term: SearchTerm, plan: WordPlan | null): Lookup =>
   plan === null
-    ? { source: 'trigram', phrase: ftsPhrase(term), plan }
-    : { source: plan.query === null ? 'queued' : 'words', phrase: plan.query ?? '', plan };
+    ? { source: 'trigram', phrase: ftsPhrase(term), probe: ftsPhrase(term), plan }
+    : {
+        source: plan.query === null ? 'queued' : 'words',
+        phrase: plan.query ?? '',
+        probe: plan.probe ?? '',
+        plan,
+      };
 
 /** Rows matching the term between `after` and `until` (inclusive; null: to the end), in board order. */
 const walkPage = (db: Kysely<Database>, page: ScopedPage, term: SearchTerm, until: BoardKey | null) =>
@@ -187,7 +194,7 @@ const countMatches = async (
   cap: number,
 ) => {
   if (how.source === 'queued') return 0;
-  const args = { ...page.args, limit: cap, phrase: how.phrase, like: term.like };
+  const args = { ...page.args, limit: cap, phrase: how.probe, like: term.like };
   return (await queries.probe[how.source](db, args)).length;
 };
 
