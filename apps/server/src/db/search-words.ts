@@ -138,6 +138,28 @@ const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof S
 export const planWords = async (db: Kysely<Database>, text: string): Promise<WordPlan | null> => {
   if (!isSqlite(db)) return null;
   const version = (await lastWord(db, {}))[0]?.m ?? 0;
+  // A plan depends on the term and the vocabulary only, and the vocabulary only grows: a plan made at the
+  // same last id is the plan (a board's pages, and everyone searching the same word, ask again and again).
+  const plans = plansOf(db);
+  const known = plans.get(text);
+  if (known?.version === version) return known.plan;
+  const plan = await makePlan(db, text, version);
+  if (plans.size >= MAX_CACHED_PLANS) plans.clear();
+  plans.set(text, { version, plan });
+  return plan;
+};
+
+/** Plans by term, per database (tests open several in one process). */
+const cachedPlans = new WeakMap<object, Map<string, { version: number; plan: WordPlan | null }>>();
+const MAX_CACHED_PLANS = 1000;
+const plansOf = (db: Kysely<Database>) => {
+  const adapter = db.getExecutor().adapter;
+  let plans = cachedPlans.get(adapter);
+  if (!plans) cachedPlans.set(adapter, (plans = new Map()));
+  return plans;
+};
+
+const makePlan = async (db: Kysely<Database>, text: string, version: number): Promise<WordPlan | null> => {
   const runs = wordsOf(text);
   if (runs.length === 0) return null;
   const last = runs.length - 1;

@@ -221,6 +221,8 @@ describe.runIf(testDialect() === 'sqlite')('the word index (SQLite)', () => {
       query: '"dolor sit"',
       probe: '("dolor") AND ("sit")',
     });
+    // Kept while the vocabulary stands: the same plan, not a second round of lookups.
+    expect(await planWords(db, 'dolor sit')).toBe(await planWords(db, 'dolor sit'));
     const plan = await planWords(db, 'zyzzyva');
     expect(plan?.query).toBeNull();
     await db.transaction().execute((trx) => addWords(trx, ['a zyzzyva']));
