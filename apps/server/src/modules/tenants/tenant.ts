@@ -1,4 +1,4 @@
-import { type SignupMethod, signupMethodSchema } from '@portico/contract';
+import { SIGNUP_METHODS, type SignupMethod } from '@portico/contract';
 import type { TenantsTable } from '../../db/schema';
 
 /**
@@ -24,13 +24,16 @@ export interface Tenant {
   updatedAt: string;
 }
 
+const KNOWN_METHODS: ReadonlySet<string> = new Set(SIGNUP_METHODS);
+
+/** Runs on every tenant lookup (each API request resolves its host's tenant), so it is plain code. */
 export const toTenant = (row: TenantsTable): Tenant => ({
   id: row.id,
   slug: row.slug,
   name: row.name,
   description: row.description,
   logoFileId: row.logo_file_id,
-  signupMethod: signupMethodSchema.catch('closed').parse(row.signup_method),
+  signupMethod: KNOWN_METHODS.has(row.signup_method) ? (row.signup_method as SignupMethod) : 'closed',
   subscriptionStatus: row.subscription_status,
   subscriptionPlan: row.subscription_plan,
   allowUsersToCreateNewItems: row.allow_users_to_create_new_items === 1,

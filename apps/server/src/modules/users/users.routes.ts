@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints, serverMessages } from '@portico/contract';
+import { endpoints, multipartBodies, serverMessages } from '@portico/contract';
 import { badRequest } from '../../lib/errors';
 import { discardAll, readMultipart } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
@@ -23,7 +23,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       const { tenant, user } = request.auth();
       const discard = (file: { id: string }) => files.discard(tenant.id, file.id);
       const body = await readMultipart(request, {
-        acceptFile: (field) => field === 'profilePicture',
+        // The file parts the contract describes for this body (multipart-bodies.ts).
+        acceptFile: (field) => (multipartBodies.updateProfile.files as readonly string[]).includes(field),
         store: (part) =>
           files.storeUpload({
             tenantId: tenant.id,
