@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -71,7 +71,7 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
   sqlite.pragma('cache_size = -32768');
   sqlite.pragma('temp_store = MEMORY');
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });
   const reader = file === ':memory:' ? null : lazyReader(file);
   if (reader) readers.set(kysely, reader.prepare);
@@ -86,6 +86,22 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
     },
   };
 };
+
+/**
+ * Every transaction of the app writes, so on SQLite it takes the write lock as it begins (BEGIN IMMEDIATE).
+ * A deferred transaction that reads first and then writes cannot wait for a writer of another process (the
+ * CLI beside a running server): SQLite answers "database is locked" at once, since its snapshot is stale.
+ * Taken at the start, the lock is simply waited for (busy_timeout).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
 
 const pools = new WeakMap<object, pg.Pool>();
 
