@@ -24,10 +24,15 @@ let statements = 0;
  * Reads outside transactions run on the read-only SQLite connection (readerOf in db/connection.ts), or on
  * PostgreSQL as named statements on the pool (poolOf); everything else (writes, reads inside a transaction)
  * goes through the handle given, which may be a transaction. SQLite's prepared statements are cached by SQL text either way.
+ *
+ * `oneShot`: PostgreSQL plans the statement anew for each call, with its values (an unnamed statement), for
+ * queries whose best plan depends on them. A named statement gets a generic plan after five calls, which
+ * for a search cannot tell a word in most items from a word in five (a probe of a common word: ~1 ms with
+ * its values, ~50 ms generic).
  */
 export const preparedQuery = <Args extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, p: Args) => Compilable<Row>,
-  options: { write?: boolean } = {},
+  options: { write?: boolean; oneShot?: boolean } = {},
 ) => {
   // Keyed by the dialect's adapter, which a database handle and its transactions share.
   const compiled = new WeakMap<object, Compiled>();
@@ -53,7 +58,12 @@ export const preparedQuery = <Args extends Record<string, unknown>, Row>(
     if (reader) return reader(c.sql).all(params) as Row[];
     // A read on PostgreSQL outside a transaction: a named statement, parsed and planned once per connection.
     const pool = options.write ? undefined : poolOf(db);
-    if (pool) return (await pool.query({ name: c.name, text: c.sql, values: params })).rows as Row[];
+    if (pool) {
+      const statement = options.oneShot
+        ? { text: c.sql, values: params }
+        : { name: c.name, text: c.sql, values: params };
+      return (await pool.query(statement)).rows as Row[];
+    }
     const result = await db.executeQuery<Row>(CompiledQuery.raw(c.sql, params));
     return result.rows;
   };

@@ -12,7 +12,8 @@ import { addWords } from './search-words';
 /**
  * Substring search over items.search_text: the one place where SQLite and PostgreSQL differ. SQLite has an
  * FTS5 trigram index (items_fts) and a word index (items_words, migration 0006, db/search-words.ts), both
- * fed from a queue (migration 0003); PostgreSQL a pg_trgm GIN index on the column (migration 0002).
+ * fed from a queue (migration 0003); PostgreSQL a pg_trgm GIN index on the column (migration 0002) and a
+ * GIN index of its words (migration 0007), both kept by PostgreSQL in every write.
  * Everything else about search — paging, the walk, the fallback — is the same query for both.
  */
 
@@ -49,29 +50,54 @@ const isSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof Sq
 /**
  * The walk's test (search.repository.ts windowWalk): on SQLite a GLOB, which runs 2–3× faster than its
  * case-insensitive LIKE over prose and gives the same answer here, as search_text and the term are both
- * lower-cased (items.render.ts, searchTerm); PostgreSQL keeps LIKE.
+ * lower-cased (items.render.ts, searchTerm); on PostgreSQL strpos, ~3× faster than LIKE over prose.
  */
-export const walkTest = (db: Kysely<Database>, alias: string, term: { like: unknown; glob: unknown }) =>
+export const walkTest = (
+  db: Kysely<Database>,
+  alias: string,
+  term: { like: unknown; glob: unknown; text: unknown },
+) =>
   isSqlite(db as Kysely<unknown>)
     ? sql<SqlBool>`${sql.ref(`${alias}.search_text`)} glob ${term.glob}`
-    : containsTerm(term.like, alias);
+    : sql<SqlBool>`strpos(${sql.ref(`${alias}.search_text`)}, ${term.text}) > 0`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the two dialects' FROM clauses differ in shape
 type Builder = SelectQueryBuilder<any, any, any>;
 
-/** What the index queries take: the term as an FTS5 phrase (SQLite) and as a LIKE pattern. */
+/**
+ * What the index queries take: the term as an FTS5 phrase (SQLite) and as a LIKE pattern; for PostgreSQL's
+ * word index the term itself and the words of up to four runs (db/search-words.ts runArgs).
+ */
 export interface IndexTerm {
   phrase: unknown;
   like: unknown;
+  text: unknown;
+  r1: unknown;
+  r2: unknown;
+  r3: unknown;
+  r4: unknown;
 }
+
+/**
+ * PostgreSQL: the rows holding a word of each run, tested for the term. A run left out is null, which the
+ * one-shot plan of the statement (preparedQuery's oneShot) folds away. The test is strpos, which
+ * the trigram index cannot answer: LIKE would have the planner intersect the trigram index too.
+ */
+const holdsWords = (term: IndexTerm) =>
+  sql<SqlBool>`${sql.join(
+    [term.r1, term.r2, term.r3, term.r4].map(
+      (r) => sql`(${r}::text[] is null or portico_words(i.search_text) && ${r}::text[])`,
+    ),
+    sql` and `,
+  )} and strpos(i.search_text, ${term.text}) > 0`;
 
 /** The FTS5 phrase of a term: its trigrams in sequence, i.e. the substring. */
 export const ftsPhrase = (term: SearchTerm) => `"${term.text.replaceAll('"', '""')}"`;
 
 /**
  * Which index finds the candidates (SQLite): the trigram index, the word index of db/search-words.ts with
- * its plan's query as `phrase`, or none (the plan showed that no indexed item contains the term: only the
- * queued ones can). PostgreSQL has one index and ignores it.
+ * its plan's query as `phrase` (PostgreSQL: its runs), or none (the plan showed that no indexed item
+ * contains the term: only the queued ones can, and PostgreSQL has no queue).
  */
 export type IndexSource = 'trigram' | 'words' | 'queued';
 
@@ -92,7 +118,8 @@ const candidates = (term: IndexTerm, source: IndexSource) =>
  * items). Items queued for indexing (migration 0003) are candidates too, and every candidate's current
  * text is tested, so a search is exact whether or not the queue has been flushed.
  * PostgreSQL: LIKE on the column, answered by a bitmap scan of the GIN index (backslash is its default
- * escape character; leaving ESCAPE out keeps the pattern a plain constant for the planner).
+ * escape character; leaving ESCAPE out keeps the pattern a plain constant for the planner); or the word
+ * index (holdsWords); or nothing, when the plan shows no item can hold the term (there is no queue).
  */
 export const indexedItems = (
   db: Kysely<Database>,
@@ -107,14 +134,29 @@ export const indexedItems = (
         .where(containsTerm(term.like)) as unknown as Builder)
     : (db
         .selectFrom('items as i')
-        .where(sql<SqlBool>`i.search_text like ${term.like}`) as unknown as Builder);
+        .where(
+          source === 'trigram'
+            ? sql<SqlBool>`i.search_text like ${term.like}`
+            : source === 'words'
+              ? holdsWords(term)
+              : sql<SqlBool>`false`,
+        ) as unknown as Builder);
+
+/**
+ * Whether the database weighs a word-index query itself (PostgreSQL). Planned with the term's words
+ * (oneShot), a page in board order is read off the order index, testing row after row, when its
+ * statistics say the words are common, or taken from the word index and sorted when they are rare: one
+ * query, no probe. SQLite cannot weigh an FTS5 match against the order index, so the caller probes.
+ */
+export const weighsWords = (db: Kysely<Database>) => !isSqlite(db as Kysely<unknown>);
 
 /**
  * A source of rows to count a term's matches in, cheaply, to tell rare terms from common ones. SQLite
  * counts phrase matches in the FTS index alone — all boards, no row read: a term rare in the database is
  * rare on the board, and a term common elsewhere but rare here is walked and then found by the index
- * anyway (search.repository.ts). PostgreSQL counts the board's matches; its planner picks the GIN index
- * or a scan that stops at the cap, whichever is cheaper for the term.
+ * anyway (search.repository.ts). PostgreSQL counts the board's matches (only without a word plan: see
+ * weighsWords); its planner picks the trigram index or a scan that stops at the cap, whichever is cheaper
+ * for the term (planned with the term: oneShot).
  */
 export const probeItems = (
   db: Kysely<Database>,
@@ -135,7 +177,9 @@ export const probeItems = (
         .selectFrom('items as i')
         .where('i.tenant_id', '=', tenantId as string)
         .where('i.board_id', '=', boardId as string)
-        .where(sql<SqlBool>`i.search_text like ${term.like}`) as unknown as Builder);
+        .where(
+          source === 'words' ? holdsWords(term) : sql<SqlBool>`i.search_text like ${term.like}`,
+        ) as unknown as Builder);
 
 /**
  * SQLite: moves up to `batch` queued items into the FTS indexes (trigram, and words: migration 0006) in

@@ -4,100 +4,36 @@ import { preparedQuery } from '../../db/prepared';
 import {
   type IndexSource,
   type SearchTerm,
-  containsTerm,
   ftsPhrase,
   indexedItems,
   probeItems,
-  walkTest,
+  weighsWords,
 } from '../../db/search';
-import { type WordPlan, planWords, wordsUnchanged } from '../../db/search-words';
+import { type WordPlan, planWords, runArgs, wordsUnchanged } from '../../db/search-words';
 import { isAssigned } from '../policy/item-scope.repository';
 import {
-  type Builder,
   type ItemView,
   type PageArgs,
   type PageQuery,
   type ScopedPage,
   VIEW_COLUMNS,
   keyCompare,
-  ordered,
   pageArgs,
 } from './items.order.repository';
-import { type BoardKey, END_KEY, type SearchMode } from './items.cursor';
+import type { SearchMode } from './items.cursor';
+import { keyAfter, walkPage, walkWindow } from './search-walk.repository';
 
-type WalkArgs = PageArgs & { like: string; untilG: number; untilP: number };
-/** The page query plus a substring test, bounded above so a walk reads a known number of rows. */
-const walk = (assigned: boolean) =>
-  preparedQuery((db, p: WalkArgs) => {
-    const { q, k } = ordered(db, p, assigned);
-    return q
-      .select(VIEW_COLUMNS)
-      .where(keyCompare(k, '<=', p.untilG, p.untilP))
-      .where(containsTerm(p.like))
-      .limit(p.limit) as Compilable<ItemView>;
-  });
-
-type WindowWalkArgs = PageArgs & { like: string; glob: string; window: number };
-/**
- * The next `window` rows in board order (keys only, off the order index), then those of them whose text
- * contains the term, up to a page. One statement: the window is a co-routine on SQLite and an ordered
- * subquery on PostgreSQL, so reading stops as soon as the page is full.
- */
-const windowWalk = (assigned: boolean) =>
-  preparedQuery((db, p: WindowWalkArgs) => {
-    const { q: keys, k } = ordered(db, p, assigned, true);
-    if (!assigned) {
-      // Every item: the window carries the text too (on SQLite off the covering index items_search_order,
-      // migration 0006), so only the matches are read from the table. At 4% of 100,000 items of prose a page
-      // tests ~600 rows: ~5 ms through the table, a fraction of it through the index.
-      const texts = keys.select([
-        'i.id as id',
-        'i.gpos as gpos',
-        'i.pos as pos',
-        'i.search_text as search_text',
-      ]);
-      return (db.selectFrom(texts.limit(p.window).as('w')) as unknown as Builder)
-        .where(walkTest(db, 'w', p))
-        .crossJoin('items as i')
-        .innerJoin('board_groups as g', (j) =>
-          j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
-        )
-        .where('i.tenant_id', '=', p.tenantId)
-        .whereRef('i.id', '=', 'w.id')
-        .select(VIEW_COLUMNS)
-        .orderBy('w.gpos')
-        .orderBy('w.pos')
-        .limit(p.limit) as Compilable<ItemView>;
-    }
-    const window = keys
-      .select([assigned ? 'ip.item_id as id' : 'i.id as id', `${k}.gpos as gpos`, `${k}.pos as pos`])
-      .limit(p.window);
-    return (db.selectFrom(window.as('w')) as unknown as Builder)
-      .crossJoin('items as i')
-      .innerJoin('board_groups as g', (j) =>
-        j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
-      )
-      .where('i.tenant_id', '=', p.tenantId)
-      .whereRef('i.id', '=', 'w.id')
-      .where(walkTest(db, 'i', p))
-      .select(VIEW_COLUMNS)
-      .orderBy('w.gpos')
-      .orderBy('w.pos')
-      .limit(p.limit) as Compilable<ItemView>;
-  });
-
-type WindowArgs = PageArgs & { skip: number };
-/** The key `skip + 1` rows after a key (the end of a walk window), read off the order index alone. */
-const windowEnd = (assigned: boolean) =>
-  preparedQuery((db, p: WindowArgs) => {
-    const { q, k } = ordered(db, p, assigned, true);
-    return q
-      .select([`${k}.gpos as gpos`, `${k}.pos as pos`])
-      .limit(1)
-      .offset(p.skip) as Compilable<{ gpos: number; pos: number }>;
-  });
-
-type IndexArgs = PageArgs & { phrase: string; like: string };
+/** The index's term (db/search.ts IndexTerm): its FTS5 query or its runs' words, and its text. */
+type TermArgs = {
+  phrase: string;
+  like: string;
+  text: string;
+  r1: string[] | null;
+  r2: string[] | null;
+  r3: string[] | null;
+  r4: string[] | null;
+};
+type IndexArgs = PageArgs & TermArgs;
 
 /** Items containing the term through the trigram index (for rare terms), in board order after the key. */
 const indexedFrom = (db: Kysely<Database>, p: IndexArgs, assigned: boolean, source: IndexSource) => {
@@ -111,6 +47,7 @@ const indexedFrom = (db: Kysely<Database>, p: IndexArgs, assigned: boolean, sour
   return assigned ? q.where(isAssigned('i', p.personId)) : q;
 };
 
+/** PostgreSQL plans the word index's queries with the term's words (preparedQuery oneShot). */
 const indexed = (assigned: boolean, source: IndexSource) =>
   preparedQuery(
     (db, p: IndexArgs) =>
@@ -119,22 +56,24 @@ const indexed = (assigned: boolean, source: IndexSource) =>
         .orderBy('i.gpos')
         .orderBy('i.pos')
         .limit(p.limit) as Compilable<ItemView>,
+    { oneShot: source !== 'trigram' },
   );
 
-type ProbeArgs = { phrase: string; like: string; tenantId: string; boardId: string; limit: number };
-/** Matches of a term counted up to `limit`, to tell rare terms from common ones (see probeItems). */
+type ProbeArgs = TermArgs & { tenantId: string; boardId: string; limit: number };
+/**
+ * Matches of a term counted up to `limit`, to tell rare terms from common ones (see probeItems). Planned
+ * with the term on PostgreSQL: a generic plan reads the whole board's index entries for a common word.
+ */
 const probe = (source: 'trigram' | 'words') =>
   preparedQuery(
     (db, p: ProbeArgs) =>
       probeItems(db, p, p.tenantId, p.boardId, source)
         .select(sql`1`.as('one'))
         .limit(p.limit) as Compilable<{ one: 1 }>,
+    { oneShot: true },
   );
 
 const queries = {
-  walk: [walk(false), walk(true)],
-  windowWalk: [windowWalk(false), windowWalk(true)],
-  windowEnd: [windowEnd(false), windowEnd(true)],
   indexed: {
     trigram: [indexed(false, 'trigram'), indexed(true, 'trigram')],
     words: [indexed(false, 'words'), indexed(true, 'words')],
@@ -162,28 +101,14 @@ const lookupOf = (term: SearchTerm, plan: WordPlan | null): Lookup =>
         plan,
       };
 
-/** Rows matching the term between `after` and `until` (inclusive; null: to the end), in board order. */
-const walkPage = (db: Kysely<Database>, page: ScopedPage, term: SearchTerm, until: BoardKey | null) =>
-  queries.walk[page.variant](db, {
-    ...page.args,
-    like: term.like,
-    untilG: (until ?? END_KEY).gpos,
-    untilP: (until ?? END_KEY).pos,
-  });
-
-/** Matches of the term among the next `window` rows after the key, up to a page, in board order. */
-const walkWindow = (db: Kysely<Database>, page: ScopedPage, term: SearchTerm, window: number) =>
-  queries.windowWalk[page.variant](db, { ...page.args, like: term.like, glob: term.glob, window });
-
-/** The key of the `size`-th row after `after`, or null when fewer rows remain. */
-const keyAfter = async (db: Kysely<Database>, page: ScopedPage, size: number): Promise<BoardKey | null> => {
-  const rows = await queries.windowEnd[page.variant](db, { ...page.args, skip: size - 1 });
-  const row = rows[0];
-  return row ? { gpos: Number(row.gpos), pos: Number(row.pos) } : null;
-};
-
 const indexedPage = (db: Kysely<Database>, page: ScopedPage, term: SearchTerm, how: Lookup) =>
-  queries.indexed[how.source][page.variant](db, { ...page.args, phrase: how.phrase, like: term.like });
+  queries.indexed[how.source][page.variant](db, {
+    ...page.args,
+    ...runArgs(how.plan?.runs ?? null),
+    phrase: how.phrase,
+    like: term.like,
+    text: term.text,
+  });
 
 /** Matches of the term, counted up to `cap` (on SQLite in the whole index; see probeItems). */
 const countMatches = async (
@@ -194,7 +119,14 @@ const countMatches = async (
   cap: number,
 ) => {
   if (how.source === 'queued') return 0;
-  const args = { ...page.args, limit: cap, phrase: how.probe, like: term.like };
+  const args = {
+    ...page.args,
+    ...runArgs(how.plan?.runs ?? null),
+    limit: cap,
+    phrase: how.probe,
+    like: term.like,
+    text: term.text,
+  };
   return (await queries.probe[how.source](db, args)).length;
 };
 
@@ -254,6 +186,7 @@ const searchWith = async (
 ): Promise<SearchResult> => {
   if (
     hint === 'index' ||
+    (how.source !== 'trigram' && weighsWords(db)) ||
     (hint === undefined && (await countMatches(db, page, term, how, PROBE_CAP)) < PROBE_CAP)
   ) {
     return { rows: await indexedPage(db, page, term, how), mode: 'index' };
