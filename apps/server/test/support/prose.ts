@@ -51,6 +51,7 @@ export const proseSearch = (t: TestApp) => {
     await addItems(t.services, s.tenant, s.board, [
       { name: 'Café crème for the naïve Über-team' },
       { name: 'Send the e-mail (urgent)' },
+      { name: 'NULL pointer in {braces} "quoted"' },
       { name: 'aaxyz qrsbb' },
       { name: 'qrsbb aaxyz' },
       { name: 'ccxyz, qrsdd' },

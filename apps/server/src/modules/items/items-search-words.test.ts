@@ -69,10 +69,14 @@ describe('search over prose', () => {
       '123',
       '1299',
       '12',
+      'null',
+      'null pointer',
+      '{braces} "quo',
     ])
       expect(await found(api, board, term), term).toEqual(await expected(board.id, term));
     expect(await found(api, board, 'e mail')).toEqual([]);
     expect(await found(api, board, 'café crème')).toHaveLength(1);
+    expect(await found(api, board, 'null')).toHaveLength(1);
     // Many spellings of the first and last word (5 × 4): the plan asks for each word in any order.
     expect(await found(api, board, 'xyz qrs')).toEqual(await expected(board.id, 'xyz qrs'));
     expect(await found(api, board, 'xyz qrs')).toHaveLength(2);
