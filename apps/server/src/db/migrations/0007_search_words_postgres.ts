@@ -40,7 +40,9 @@ export const up = async (db: AnyKysely): Promise<void> => {
   // short list is merged into the index more often instead, for both GIN indexes of items.
   await sql`CREATE INDEX items_search_words ON items USING gin (portico_words(search_text))
     WITH (gin_pending_list_limit = ${sql.lit(PENDING_LIST_KB)})`.execute(db);
-  await sql`ALTER INDEX items_search_trgm SET (gin_pending_list_limit = ${sql.lit(PENDING_LIST_KB)})`.execute(db);
+  await sql`ALTER INDEX items_search_trgm SET (gin_pending_list_limit = ${sql.lit(PENDING_LIST_KB)})`.execute(
+    db,
+  );
 
   await sql`CREATE TABLE search_words (word text COLLATE "C" PRIMARY KEY)`.execute(db);
   await sql`INSERT INTO search_words(word)
