@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ENV, findChromium, installHint } from '../../scripts/chromium.mjs';
@@ -37,7 +38,10 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // A test keeps about two cores busy (Chromium's browser, renderer and GPU processes, and the portal's
+  // server): more workers than that only slow every test down until timeouts fire (on two cores, two
+  // workers took 26 minutes with 13 tests timed out; one worker passes them in about the same time).
+  workers: Math.max(1, Math.floor(os.availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
