@@ -52,6 +52,9 @@ export const preparePortal = async (
     PORTICO_BASE_URL: `http://localhost:${port}`,
     PORTICO_LOG_LEVEL: 'warn',
     PORTICO_WEB_DIST: webDist,
+    // The seeded login links are fixtures of the whole run, which can outlast the default 15 minutes on a
+    // slow machine (a link used by a late test had expired).
+    PORTICO_LOGIN_TOKEN_TTL: '24h',
     ...options.env,
   };
   return { port, dataDir, env };
