@@ -177,9 +177,7 @@ export const probeItems = (
         .selectFrom('items as i')
         .where('i.tenant_id', '=', tenantId as string)
         .where('i.board_id', '=', boardId as string)
-        .where(
-          source === 'words' ? holdsWords(term) : sql<SqlBool>`i.search_text like ${term.like}`,
-        ) as unknown as Builder);
+        .where(sql<SqlBool>`i.search_text like ${term.like}`) as unknown as Builder);
 
 /**
  * SQLite: moves up to `batch` queued items into the FTS indexes (trigram, and words: migration 0006) in
