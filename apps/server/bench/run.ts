@@ -14,6 +14,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,7 +81,19 @@ const serveCommand = (): string[] => {
   return (pkg.scripts.serve as string).split(/\s+/);
 };
 
-const freePort = () => 20000 + Math.floor(Math.random() * 20000);
+/**
+ * A port no one listens on, from the system: a random one could be a client's ephemeral port (the server's
+ * own connections to PostgreSQL), and the server then failed to listen.
+ */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Peak resident memory of a process while `during` runs (sampled every 50 ms from /proc). */
@@ -144,7 +157,7 @@ const main = async () => {
     url.pathname = `/${pgName}`;
     databaseUrl = url.toString();
   }
-  const port = freePort();
+  const port = await freePort();
   const env = {
     DATABASE_URL: databaseUrl,
     PORTICO_DATA_DIR: dataDir,
@@ -197,7 +210,7 @@ const main = async () => {
 
     // The bare baseline runs alongside (idle until its turn), so each of its runs directly follows the
     // workload it is compared with: both see the same machine.
-    const barePort = freePort();
+    const barePort = await freePort();
     const bareBase = `http://127.0.0.1:${barePort}`;
     const bare = await start(
       'node',
