@@ -143,19 +143,19 @@ export const indexedItems = (
         ) as unknown as Builder);
 
 /**
- * Whether the database weighs a word-index query itself (PostgreSQL). Planned with the term's words
- * (oneShot), a page in board order is read off the order index, testing row after row, when its
- * statistics say the words are common, or taken from the word index and sorted when they are rare: one
- * query, no probe. SQLite cannot weigh an FTS5 match against the order index, so the caller probes.
+ * Whether a word plan's term is weighed by the word index's statistics (PostgreSQL, db/search-stats.ts)
+ * instead of a probe: SQLite's FTS5 counts a phrase's matches without reading a row, PostgreSQL's GIN
+ * index cannot. Its word query (holdsWords, planned with the term's words: oneShot) is still left to the
+ * planner when there are no statistics yet, or when the index is chosen.
  */
-export const weighsWords = (db: Kysely<Database>) => !isSqlite(db as Kysely<unknown>);
+export const estimatesWords = (db: Kysely<Database>) => !isSqlite(db as Kysely<unknown>);
 
 /**
  * A source of rows to count a term's matches in, cheaply, to tell rare terms from common ones. SQLite
  * counts phrase matches in the FTS index alone — all boards, no row read: a term rare in the database is
  * rare on the board, and a term common elsewhere but rare here is walked and then found by the index
  * anyway (search.repository.ts). PostgreSQL counts the board's matches (only without a word plan: see
- * weighsWords); its planner picks the trigram index or a scan that stops at the cap, whichever is cheaper
+ * estimatesWords); its planner picks the trigram index or a scan that stops at the cap, whichever is cheaper
  * for the term (planned with the term: oneShot).
  */
 export const probeItems = (

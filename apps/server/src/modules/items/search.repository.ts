@@ -6,9 +6,10 @@ import {
   type SearchTerm,
   ftsPhrase,
   indexedItems,
+  estimatesWords,
   probeItems,
-  weighsWords,
 } from '../../db/search';
+import { wordShare } from '../../db/search-stats';
 import { type WordPlan, planWords, runArgs, wordsUnchanged } from '../../db/search-words';
 import { isAssigned } from '../policy/item-scope.repository';
 import {
@@ -118,7 +119,6 @@ const countMatches = async (
   how: Lookup,
   cap: number,
 ) => {
-  if (how.source === 'queued') return 0;
   const args = {
     ...page.args,
     ...runArgs(how.plan?.runs ?? null),
@@ -127,7 +127,28 @@ const countMatches = async (
     like: term.like,
     text: term.text,
   };
-  return (await queries.probe[how.source](db, args)).length;
+  return (await queries.probe[how.source === 'words' ? 'words' : 'trigram'](db, args)).length;
+};
+
+/**
+ * Whether a term is common enough for a walk to find a page within its window. Counted up to PROBE_CAP
+ * matches (probeItems), or for PostgreSQL's word plans estimated from the word index's statistics
+ * (db/search-stats.ts): a share of items at which a window holds a page. With no statistics yet (a table
+ * never analysed), the index's word query is left to the planner (holdsWords).
+ */
+const isCommon = async (
+  db: Kysely<Database>,
+  q: PageQuery,
+  page: ScopedPage,
+  term: SearchTerm,
+  how: Lookup,
+) => {
+  if (how.source === 'queued') return false;
+  if (how.source === 'words' && estimatesWords(db)) {
+    const share = await wordShare(db, how.plan?.runs ?? []);
+    return share !== null && share * WALK_WINDOW >= q.limit;
+  }
+  return (await countMatches(db, page, term, how, PROBE_CAP)) >= PROBE_CAP;
 };
 
 /**
@@ -149,10 +170,10 @@ export interface SearchResult {
 
 /**
  * One page of items containing a term, in board order, without reading the whole board for either kind
- * of term. The index is the word index when the vocabulary narrows the term down (SQLite; see
- * db/search-words.ts: a made-up word of common trigrams is then a lookup of a few words, and a term no word
- * holds needs only the queue), else the trigram index. A rare term (fewer than PROBE_CAP matches, see
- * probeItems) is answered by the index, which yields only the rows that may contain it; each is tested.
+ * of term. The index is the word index when the vocabulary narrows the term down (db/search-words.ts: a
+ * made-up word of common trigrams is then a lookup of a few words, and a term no word holds needs only
+ * SQLite's queue), else the trigram index. A rare term (see isCommon) is answered by the index, which
+ * yields only the rows that may contain it; each is tested.
  * A common one is found by walking the board order from the cursor and testing each row; the walk stops
  * after a page of matches or after WALK_WINDOW rows, and then the index finishes the page. The cursor
  * carries which way worked, so later pages start with it.
@@ -184,11 +205,7 @@ const searchWith = async (
   hint: SearchMode | undefined,
   how: Lookup,
 ): Promise<SearchResult> => {
-  if (
-    hint === 'index' ||
-    (how.source !== 'trigram' && weighsWords(db)) ||
-    (hint === undefined && (await countMatches(db, page, term, how, PROBE_CAP)) < PROBE_CAP)
-  ) {
+  if (hint === 'index' || (hint === undefined && !(await isCommon(db, q, page, term, how)))) {
     return { rows: await indexedPage(db, page, term, how), mode: 'index' };
   }
   const walked = await walkWindow(db, page, term, WALK_WINDOW);
