@@ -14,7 +14,6 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { freePort } from '../test/support/server-process';
 import { seedBenchData } from './seed';
 import { type Workload, workloads } from './workloads';
 import { report, type Row } from './report';
@@ -81,19 +81,6 @@ const serveCommand = (): string[] => {
   return (pkg.scripts.serve as string).split(/\s+/);
 };
 
-/**
- * A port no one listens on, from the system: a random one could be a client's ephemeral port (the server's
- * own connections to PostgreSQL), and the server then failed to listen.
- */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Peak resident memory of a process while `during` runs (sampled every 50 ms from /proc). */
