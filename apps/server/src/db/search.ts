@@ -154,13 +154,13 @@ export const estimatesWords = (db: Kysely<Database>) => !isSqlite(db as Kysely<u
  * A source of rows to count a term's matches in, cheaply, to tell rare terms from common ones. SQLite
  * counts phrase matches in the FTS index alone — all boards, no row read: a term rare in the database is
  * rare on the board, and a term common elsewhere but rare here is walked and then found by the index
- * anyway (search.repository.ts). PostgreSQL counts the board's matches (only without a word plan: see
- * estimatesWords); its planner picks the trigram index or a scan that stops at the cap, whichever is cheaper
- * for the term (planned with the term: oneShot).
+ * anyway (search.repository.ts). PostgreSQL counts the board's matches by LIKE (its word plans are
+ * weighed by statistics instead: estimatesWords); its planner picks the trigram index or a scan that stops
+ * at the cap, whichever is cheaper for the term (planned with the term: oneShot).
  */
 export const probeItems = (
   db: Kysely<Database>,
-  term: IndexTerm,
+  term: Pick<IndexTerm, 'phrase' | 'like'>,
   tenantId: unknown,
   boardId: unknown,
   source: 'trigram' | 'words' = 'trigram',

@@ -60,7 +60,7 @@ const indexed = (assigned: boolean, source: IndexSource) =>
     { oneShot: source !== 'trigram' },
   );
 
-type ProbeArgs = TermArgs & { tenantId: string; boardId: string; limit: number };
+type ProbeArgs = { phrase: string; like: string; tenantId: string; boardId: string; limit: number };
 /**
  * Matches of a term counted up to `limit`, to tell rare terms from common ones (see probeItems). Planned
  * with the term on PostgreSQL: a generic plan reads the whole board's index entries for a common word.
@@ -119,14 +119,7 @@ const countMatches = async (
   how: Lookup,
   cap: number,
 ) => {
-  const args = {
-    ...page.args,
-    ...runArgs(how.plan?.runs ?? null),
-    limit: cap,
-    phrase: how.probe,
-    like: term.like,
-    text: term.text,
-  };
+  const args = { ...page.args, limit: cap, phrase: how.probe, like: term.like };
   return (await queries.probe[how.source === 'words' ? 'words' : 'trigram'](db, args)).length;
 };
 
