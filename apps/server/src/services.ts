@@ -2,6 +2,7 @@ import type { AppContext } from './context';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOidcService } from './modules/auth/oidc.service';
 import { createBoardAdminService, createBoardsService } from './modules/boards';
+import { createConsoleService } from './modules/console';
 import { createItemsBulkService, createItemsService } from './modules/items';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -36,6 +37,7 @@ export const createServices = (ctx: AppContext) => {
   const auth = createAuthService(ctx, { tenants, users, rateLimits });
   const oidc = createOidcService(ctx, { auth, users, tenants, rateLimits });
   const feedback = createFeedbackService(ctx, { rateLimits });
+  const staffConsole = createConsoleService(ctx, { users, auth, files });
   return {
     files,
     rateLimits,
@@ -52,6 +54,7 @@ export const createServices = (ctx: AppContext) => {
     csvImport,
     tenantExport,
     tenantImport,
+    console: staffConsole,
   };
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, flagStringSchema, slugSchema } from './common';
+import { accountRoleSchema } from './console';
 import { emailSchema, loginPasswordSchema, nameSchema, newPasswordSchema } from './rules';
 
 export const boardRefSchema = z
@@ -20,6 +21,8 @@ export const userSchema = z
     filterItemsByEmail: flagStringSchema,
     allowUsersToCreateNewItems: flagStringSchema,
     boardsData: z.array(boardRefSchema),
+    /** Beyond §3: 'client' for portal users; staff ('admin', 'editor') also open the console. */
+    role: accountRoleSchema,
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -3,6 +3,7 @@ import * as account from './account';
 import * as auth from './auth';
 import * as boards from './boards';
 import { messageResponseSchema } from './common';
+import { consoleEndpoints } from './console-endpoints';
 import * as tenant from './tenant';
 
 /**
@@ -189,6 +190,7 @@ export const endpoints = {
     auth: true,
     summary: 'The columns a user may fill when adding an item',
   }),
+  ...consoleEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

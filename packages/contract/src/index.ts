@@ -16,3 +16,5 @@ export * from './columns/multipart';
 export * from './system';
 export * from './transfer';
 export * from './multipart-bodies';
+export * from './console';
+export * from './console-endpoints';

@@ -88,6 +88,8 @@ export const exportUserSchema = named(
     filterItemsByEmail: z.boolean().nullable(),
     /** The boards the user may see, in board order. */
     boardIds: z.array(id),
+    /** 'client' for portal users (and documents written before staff existed); staff are admin or editor. */
+    role: z.enum(['client', 'admin', 'editor']).default('client'),
     createdAt: timestamp,
     updatedAt: timestamp,
   }),

@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import { InvalidArgumentError } from 'commander';
 import { fileTypeFromFile } from 'file-type';
 import type { z } from 'zod';
-import { MAX_UPLOAD_BYTES, newPasswordSchema, serverMessages, validationMessages } from '@portico/contract';
+import { MAX_UPLOAD_BYTES, serverMessages, validationMessages } from '@portico/contract';
 import { IMAGE_TYPES } from '../modules/files/files.service';
 import type { Services } from '../services';
 import type { Tenant } from '../modules/tenants/tenants.repository';
@@ -66,26 +65,7 @@ export const checkImage = async (file: string): Promise<string> => {
   return file;
 };
 
-const LOWER = 'abcdefghijkmnopqrstuvwxyz';
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const DIGITS = '23456789';
-const SPECIAL = '-_.';
-const pick = (set: string) => set[randomInt(set.length)] as string;
-
-/**
- * A 20-character password satisfying the §5 rule (one of each class guaranteed, the rest from all of them,
- * shuffled): about 115 bits, without look-alike characters or ones a shell would mangle.
- */
-export const generatePassword = (): string => {
-  const all = LOWER + UPPER + DIGITS + SPECIAL;
-  const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SPECIAL)];
-  while (chars.length < 20) chars.push(pick(all));
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
-  }
-  return newPasswordSchema.parse(chars.join(''));
-};
+export { generatePassword } from '../lib/passwords';
 
 /** Rows as aligned columns under a header; `(none)` for an empty list. */
 export const printTable = (header: string[], rows: string[][]): void => {

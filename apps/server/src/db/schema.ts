@@ -32,6 +32,8 @@ export interface TenantsTable {
 }
 
 export type UserStatus = 'active' | 'pending' | 'disabled';
+/** 'client': a portal user; 'admin' and 'editor': staff, who also use the console. */
+export type UserRole = 'client' | 'admin' | 'editor';
 
 export interface UsersTable {
   id: string;
@@ -45,6 +47,7 @@ export interface UsersTable {
   avatar_file_id: string | null;
   /** Per-user override of the tenant's filterItemsByEmail; null inherits it. */
   filter_items_by_email: Flag | null;
+  role: UserRole;
   created_at: string;
   updated_at: string;
 }

@@ -156,6 +156,18 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
     }),
   }),
   editableColumns: (w) => ({ query: { boardId: w.board.id } }),
+  consoleOverview: () => ({}),
+  listClients: () => ({ query: { search: 'client', status: 'pending' } }),
+  inviteClient: () => ({ body: json({ name: 'Invited Client', email: 'invited@example.com' }) }),
+  updateClient: (w) => ({ params: { userId: w.clientId }, body: json({ filterItemsByEmail: true }) }),
+  approveClient: (w) => ({ params: { userId: w.clientId } }),
+  rejectClient: (w) => ({ params: { userId: w.clientId } }),
+  clientSignInLink: (w) => ({ params: { userId: w.clientId } }),
+  resetClientPassword: (w) => ({ params: { userId: w.clientId } }),
+  listStaff: () => ({}),
+  inviteStaff: () => ({ body: json({ name: 'New Editor', email: 'editor@example.com', role: 'editor' }) }),
+  updateStaff: (w) => ({ params: { userId: w.staffId }, body: json({ role: 'admin' }) }),
+  removeStaff: (w) => ({ params: { userId: w.staffId } }),
 };
 
 /** Routes outside the contract's list that every client can reach. */

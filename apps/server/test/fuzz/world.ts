@@ -1,4 +1,4 @@
-import type { ColumnType } from '@portico/contract';
+import { type ColumnType, consoleEndpoints } from '@portico/contract';
 import type { Tenant } from '../../src/modules/tenants/tenants.repository';
 import type { Account } from '../../src/modules/users/users.repository';
 import { type TestApp, makeTenant, makeUser } from '../support/app';
@@ -22,11 +22,17 @@ export interface World {
   itemId: string;
   groupId: string;
   personId: string;
+  /** A client and an editor the console's calls act on. */
+  clientId: string;
+  staffId: string;
   file: SignedFile;
   foreign: { slug: string; token: string; boardId: string; itemId: string; groupId: string };
   /** Values shown by name in reports (`{board}` instead of a random id). */
   names: Map<string, string>;
-  /** A user of the tenant for one endpoint, so a logout or a password change stays in its own test. */
+  /**
+   * A user of the tenant for one endpoint, so a logout or a password change stays in its own test; an
+   * administrator for the console's calls (a client would only ever be refused).
+   */
   userFor: (endpoint: string) => Promise<Account>;
   token: (user: Account) => Promise<string>;
   /** A normal request of an untouched tenant: null while it answers as at the start, else what changed. */
@@ -92,6 +98,8 @@ export const makeWorld = async (t: TestApp): Promise<World> => {
   const [itemId] = (await addItems(t.services, tenant, board, [{ name: 'Landing page' }])) as [string];
   const person = await makePerson(t.services, tenant, { user: owner });
   const file = await signedFile(t, tenant, owner);
+  const client = await makeUser(t.services, tenant, { name: 'Pending Client', status: 'pending' });
+  const editor = await makeUser(t.services, tenant, { name: 'Eddie Editor', role: 'editor' });
 
   const foreignTenant = await makeTenant(t.services);
   const foreignUser = await makeUser(t.services, foreignTenant);
@@ -130,6 +138,8 @@ export const makeWorld = async (t: TestApp): Promise<World> => {
     itemId,
     groupId,
     personId: person.id,
+    clientId: client.id,
+    staffId: editor.id,
     file,
     foreign,
     names,
@@ -137,6 +147,7 @@ export const makeWorld = async (t: TestApp): Promise<World> => {
       makeUser(t.services, tenant, {
         name: `Fuzz ${endpoint}`,
         email: `fuzz-${endpoint.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+        role: endpoint in consoleEndpoints ? 'admin' : 'client',
       }),
     token: (user) => sessionOf(t, tenant, user),
     canary: await makeCanary(t),

@@ -8,7 +8,7 @@ import type { Services } from '../../src/services';
 import type { TenantSettings } from '../../src/modules/tenants/tenants.service';
 import type { Tenant } from '../../src/modules/tenants/tenants.repository';
 import type { Account } from '../../src/modules/users/users.repository';
-import type { UserStatus } from '../../src/db/schema';
+import type { UserRole, UserStatus } from '../../src/db/schema';
 import { type Client, clientFor } from './http';
 import { createTestContext } from './context';
 
@@ -52,13 +52,20 @@ export const makeTenant = (services: Services, settings: Partial<TenantSettings>
 export const makeUser = (
   services: Services,
   tenant: Tenant,
-  overrides: { email?: string; name?: string; password?: string | null; status?: UserStatus } = {},
+  overrides: {
+    email?: string;
+    name?: string;
+    password?: string | null;
+    status?: UserStatus;
+    role?: UserRole;
+  } = {},
 ): Promise<Account> =>
   services.users.create(tenant, {
     email: overrides.email ?? `user-${randomBytes(4).toString('hex')}@example.com`,
     name: overrides.name ?? 'Dana Scully',
     password: overrides.password === undefined ? STRONG_PASSWORD : overrides.password,
     status: overrides.status ?? 'active',
+    role: overrides.role ?? 'client',
   });
 
 /** Signs in through the API and returns a client carrying the access token. */

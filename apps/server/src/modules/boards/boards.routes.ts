@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
-import { clientActor } from '../policy/policy';
+import { actorOf } from '../policy/policy';
 
 export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { boards } = services;
@@ -12,7 +12,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     ...routeOf(endpoints.getAllGroups),
     handler: async (request) => ({
       success: true as const,
-      data: await boards.groups(clientActor(request.auth()), request.params.boardId),
+      data: await boards.groups(actorOf(request.auth()), request.params.boardId),
     }),
   });
 
@@ -20,7 +20,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     ...routeOf(endpoints.editableColumns),
     handler: async (request) => ({
       success: true as const,
-      data: await boards.editableColumns(clientActor(request.auth()), request.query.boardId),
+      data: await boards.editableColumns(actorOf(request.auth()), request.query.boardId),
     }),
   });
 
@@ -28,7 +28,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     ...routeOf(endpoints.getDropdownOptions),
     handler: async (request) => ({
       success: true as const,
-      data: await boards.dropdownOptions(clientActor(request.auth()), request.params.boardId, request.body),
+      data: await boards.dropdownOptions(actorOf(request.auth()), request.params.boardId, request.body),
     }),
   });
 };

@@ -21,6 +21,7 @@ import {
   authorizeColumn,
   canOnBoard,
   canOnColumn,
+  isStaff,
 } from '../policy/policy';
 import type { Tenant } from '../tenants/tenants.repository';
 import type { Account } from '../users/users.repository';
@@ -95,17 +96,31 @@ export const createBoardsService = (
     visibleColumns,
     allColumns,
 
-    /** The user's boards in sidebar order (users.present → boardsData). */
-    async boardsOf(tenantId: string, userId: string): Promise<BoardRef[]> {
-      return (await listUserBoards(db.kysely, tenantId, userId)).map((b) => ({
+    /**
+     * The account's boards in sidebar order (users.present → boardsData): a client's granted ones, and
+     * every board for staff (policy: staff read every board).
+     */
+    async boardsOf(tenantId: string, user: Pick<Account, 'id' | 'role'>): Promise<BoardRef[]> {
+      const rows = isStaff(user)
+        ? await listBoards(db.kysely, tenantId)
+        : await listUserBoards(db.kysely, tenantId, user.id);
+      return rows.map((b) => ({
         boardId: b.id,
         boardName: b.name,
       }));
     },
 
-    /** A new user is the directory's person with their email, and gets every board if the tenant says so. */
+    /**
+     * A new user is the directory's person with their email, and gets every board if the tenant says so.
+     * Staff are always in the directory (items are assigned to them) and see every board without grants.
+     */
     async onUserCreated(tenant: Tenant, user: Account): Promise<void> {
       await deps.people.linkUser(tenant.id, user.email, user.id);
+      if (isStaff(user)) {
+        if (!(await deps.people.findByEmail(tenant.id, user.email)))
+          await deps.people.create(tenant.id, { name: user.name, email: user.email });
+        return;
+      }
       if (!tenant.grantAllBoards) return;
       const boards = await listBoardIds(db.kysely, tenant.id);
       await grantBoards(

@@ -4,7 +4,7 @@ import { endpoints } from '@portico/contract';
 import { readMultipart } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
-import { clientActor } from '../policy/policy';
+import { actorOf } from '../policy/policy';
 import type { BodyReader } from './items.service';
 
 /** Item responses are assembled JSON (items.presenter.ts); a string with a JSON type is sent as is. */
@@ -15,7 +15,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   const { items, files } = services;
 
   /** Board calls are made by portal clients: their session is the actor the policy decides for. */
-  const actorOf = (request: FastifyRequest) => clientActor(request.auth());
+  const actorOfRequest = (request: FastifyRequest) => actorOf(request.auth());
 
   /** Streams column files of a write into storage (any type, at most 5 MB, removed again on failure). */
   const bodyReader =
@@ -39,13 +39,13 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.route({
     ...routeOf(endpoints.getAllItems),
-    handler: async (request, reply) => sendJson(reply, await items.list(actorOf(request), request.query)),
+    handler: async (request, reply) => sendJson(reply, await items.list(actorOfRequest(request), request.query)),
   });
 
   app.route({
     ...routeOf(endpoints.getItemDetails),
     handler: async (request, reply) =>
-      sendJson(reply, await items.details(actorOf(request), request.params.itemId, request.query.boardId)),
+      sendJson(reply, await items.details(actorOfRequest(request), request.params.itemId, request.query.boardId)),
   });
 
   app.route({
@@ -54,7 +54,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       sendJson(
         reply,
         await items.update(
-          actorOf(request),
+          actorOfRequest(request),
           request.params.itemId,
           request.query.boardId,
           bodyReader(request),
@@ -67,7 +67,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     handler: async (request, reply) => {
       const { boardId, groupId } = request.params;
       const json = await items.create(
-        actorOf(request),
+        actorOfRequest(request),
         boardId,
         groupId,
         request.query.itemName,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
-import { authorizeBoards, clientActor } from '../policy/policy';
+import { actorOf, authorizeBoards } from '../policy/policy';
 
 export const peopleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { people } = services;
@@ -10,7 +10,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.route({
     ...routeOf(endpoints.getPhotothumbs),
     handler: async (request) => {
-      const actor = clientActor(request.auth());
+      const actor = actorOf(request.auth());
       // The tenant's directory: every client of the tenant may see it (it names the people to assign).
       authorizeBoards(actor);
       return { success: true as const, data: { users: await people.thumbs(actor.tenant.id) } };

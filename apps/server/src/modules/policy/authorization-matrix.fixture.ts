@@ -138,6 +138,8 @@ export const setupAuthorizationWorld = async (t: TestApp) => {
     unassignedId,
     files,
     restrictedPersonId: restrictedPerson.id,
+    /** A client of the tenant: the account console calls name. */
+    targetUserId: users.ungranted.id,
     clients,
     markers: {
       board: [mk.board, board.id],

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, buildPath, endpoints, getAllItemsResponseSchema } from '@portico/contract';
 import { useTestApp } from '../../../test/support/app';
 import { columnForm } from '../../../test/support/boards';
+import { CONSOLE_ENDPOINTS, type ConsoleEndpoint, sendConsole } from '../../../test/support/console';
 import { type Client, expectBody, expectError } from '../../../test/support/http';
 import {
   ACTORS,
@@ -82,6 +83,14 @@ const MATRIX: Partial<Record<EndpointName, Partial<Record<Thing, Row>>>> = {
     hiddenColumn:      [404,    404,      404,       401,      404,      401,    401],
     readOnlyColumn:    [403,    404,      403,       401,      404,      401,    401],
   },
+  // The console is for staff: every client is refused, whatever they were granted (console tests
+  // check staff, editors and other tenants' staff).
+  ...Object.fromEntries(
+    CONSOLE_ENDPOINTS.map((name) => [
+      name,
+      { tenant:        [403,    403,      403,       401,      403,      401,    401] },
+    ]),
+  ),
 };
 
 const CREATE_KEYS = { id: 'columnId', type: 'columnType' } as const;
@@ -139,6 +148,11 @@ const send = (
       );
     }
     default:
+      if ((CONSOLE_ENDPOINTS as string[]).includes(name))
+        return sendConsole(api, name as ConsoleEndpoint, {
+          clientId: f.targetUserId,
+          staffId: f.targetUserId,
+        });
       throw new Error(`No request for ${name}: add one with its row`);
   }
 };

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '@portico/contract';
+import { consoleMessages, serverMessages } from '@portico/contract';
 import { AppError } from '../../lib/errors';
 import type { TenantsTable, UsersTable } from '../../db/schema';
 import { type Tenant, toTenant } from '../tenants/tenant';
 import { type Account, toAccount } from '../users/account';
 import {
+  type Actor,
   type BoardFacts,
   type ClientActor,
   authorizeBoard,
+  authorizeConsole,
   authorizeBoards,
   authorizeColumn,
   canOnBoard,
   canOnColumn,
-  clientActor,
+  actorOf,
   itemScope,
 } from './policy';
 
@@ -48,13 +50,20 @@ const userRow = (patch: Partial<UsersTable> = {}): Account =>
     status: 'active',
     avatar_file_id: null,
     filter_items_by_email: null,
+    role: 'client',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...patch,
   });
 
-const client = (tenant: Partial<TenantsTable> = {}, user: Partial<UsersTable> = {}): ClientActor =>
-  clientActor({ tenant: tenantRow(tenant), user: userRow(user), sessionId: 's1', memo: new Map() });
+const actor = (tenant: Partial<TenantsTable> = {}, user: Partial<UsersTable> = {}): Actor =>
+  actorOf({ tenant: tenantRow(tenant), user: userRow(user), sessionId: 's1', memo: new Map() });
+
+const client = (tenant: Partial<TenantsTable> = {}, user: Partial<UsersTable> = {}): ClientActor => {
+  const a = actor(tenant, user);
+  if (a.kind !== 'client') throw new Error('not a client');
+  return a;
+};
 
 const board = (patch: Partial<BoardFacts> = {}): BoardFacts => ({
   granted: true,
@@ -184,5 +193,48 @@ describe('columns', () => {
     expect(canOnColumn(client({ allow_new_value_creation: 0 }), 'addLabel', writable)).toBe(false);
     expect(canOnColumn(client(), 'addLabel', column(true, false))).toBe(false);
     expect(canOnColumn(client(), 'addLabel', column(false, true))).toBe(false);
+  });
+});
+
+describe('staff', () => {
+  const admin = () => actor({}, { role: 'admin' });
+  const editor = () => actor({}, { role: 'editor' });
+  const refusal = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      return error instanceof AppError ? [error.statusCode, error.message] : error;
+    }
+    return 'allowed';
+  };
+
+  it('makes an actor of a staff account by its role', () => {
+    expect(admin()).toMatchObject({ kind: 'staff', role: 'admin' });
+    expect(editor()).toMatchObject({ kind: 'staff', role: 'editor' });
+    expect(actor().kind).toBe('client');
+  });
+
+  it('lets staff read every board and all its items in the portal, granted or not', () => {
+    const ungranted = board({ granted: false, person_id: null });
+    expect(canOnBoard(editor(), 'read', ungranted)).toBe(true);
+    expect(itemScope(editor(), ungranted)).toEqual({ kind: 'all' });
+    expect(itemScope(actor({ filter_items_by_email: 1 }, { role: 'admin' }), ungranted)).toEqual({
+      kind: 'all',
+    });
+    // The portal is the clients' view: hidden columns stay in the console.
+    expect(canOnColumn(admin(), 'read', { isVisible: false, isEditable: true })).toBe(false);
+  });
+
+  it('opens the console to staff only, and its administration to administrators only', () => {
+    expect(refusal(() => authorizeConsole(actor(), 'content'))).toEqual([403, consoleMessages.staffOnly]);
+    expect(refusal(() => authorizeConsole(editor(), 'content'))).toBe('allowed');
+    expect(refusal(() => authorizeConsole(editor(), 'administration'))).toEqual([
+      403,
+      consoleMessages.adminOnly,
+    ]);
+    expect(refusal(() => authorizeConsole(admin(), 'administration'))).toBe('allowed');
+    // The console does not depend on the plan: staff prepare their portal before clients may use it.
+    const expired: Actor = actor({ subscription_status: 'expired' }, { role: 'editor' });
+    expect(refusal(() => authorizeConsole(expired, 'content'))).toBe('allowed');
   });
 });

@@ -1,5 +1,11 @@
-import { capabilities, serverMessages } from '@portico/contract';
-import type { Flag } from '../../db/schema';
+import {
+  type StaffRole,
+  capabilities,
+  consoleMessages,
+  isStaffRole,
+  serverMessages,
+} from '@portico/contract';
+import type { Flag, UserRole } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../auth/auth.service';
 
@@ -20,18 +26,30 @@ import type { AuthContext } from '../auth/auth.service';
  */
 
 /**
- * Who asks. Today every call comes from a portal client; staff and the operator's CLI become further
- * members of this union. Rules are kept per kind of actor in `RULES`, typed so that a new kind does not
- * compile until each of its rules is written.
+ * Who asks: a portal client or a member of the tenant's staff. Rules are kept per kind of actor in
+ * `RULES`, typed so that a new kind does not compile until each of its rules is written.
  */
-export type Actor = ClientActor;
+export type Actor = ClientActor | StaffActor;
 
 /** A signed-in portal user of a tenant: their session, plus the kind. */
 export interface ClientActor extends AuthContext {
   readonly kind: 'client';
 }
 
-export const clientActor = (auth: AuthContext): ClientActor => ({ ...auth, kind: 'client' });
+/** A signed-in staff member (docs/decisions.md, "Staff and the console"). */
+export interface StaffActor extends AuthContext {
+  readonly kind: 'staff';
+  readonly role: StaffRole;
+}
+
+/** Whether an account is staff: an administrator or an editor of its tenant. */
+export const isStaff = (user: { role: UserRole }): boolean => isStaffRole(user.role);
+
+/** The actor of a session, by its account's role. */
+export const actorOf = (auth: AuthContext): Actor => {
+  const role = auth.user.role;
+  return isStaffRole(role) ? { ...auth, kind: 'staff', role } : { ...auth, kind: 'client' };
+};
 
 /** What the policy reads of a board, as loaded for the actor (boards.repository `findBoardForUser`). */
 export interface BoardFacts {
@@ -117,9 +135,25 @@ const CLIENT: ActorRules<ClientActor> = {
   },
 };
 
-const RULES: { [K in Actor['kind']]: ActorRules<Extract<Actor, { kind: K }>> } = { client: CLIENT };
+/**
+ * Staff in the portal: every board and every item of their tenant, through the portal's own view (the
+ * visible columns, the plan's capabilities). What only staff may see and do is in the console, whose
+ * calls are decided by `authorizeConsole`.
+ */
+const STAFF: ActorRules<StaffActor> = {
+  useBoards: (actor) => capabilities.useBoards(actor.tenant),
+  board: (actor, action, board) =>
+    action === 'read' || (capabilities.createItems(actor.tenant) && board.allow_item_creation === 1),
+  items: () => ALL,
+  column: (actor, action, column) => CLIENT.column(actor as unknown as ClientActor, action, column),
+};
 
-const rulesOf = (actor: Actor) => RULES[actor.kind];
+const RULES: { [K in Actor['kind']]: ActorRules<Extract<Actor, { kind: K }>> } = {
+  client: CLIENT,
+  staff: STAFF,
+};
+
+const rulesOf = (actor: Actor) => RULES[actor.kind] as ActorRules<Actor>;
 
 export const canUseBoards = (actor: Actor): boolean => rulesOf(actor).useBoards(actor);
 
@@ -183,3 +217,16 @@ export const itemScope = (
 
 /** The item is not there for the actor: outside their scope, on another board or tenant, or missing. */
 export const itemNotFound = () => notFound(serverMessages.itemNotFound);
+
+/**
+ * The console's two areas: `content` (boards, columns, items, clients) for every staff member,
+ * `administration` (staff, portal settings) for administrators only. A client is refused with 403 — they
+ * are signed in, but the console is not theirs.
+ */
+export type ConsoleArea = 'content' | 'administration';
+
+export const authorizeConsole = (actor: Actor, area: ConsoleArea): StaffActor => {
+  if (actor.kind !== 'staff') throw forbidden(consoleMessages.staffOnly);
+  if (area === 'administration' && actor.role !== 'admin') throw forbidden(consoleMessages.adminOnly);
+  return actor;
+};

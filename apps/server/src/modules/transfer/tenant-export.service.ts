@@ -228,6 +228,7 @@ export const createTenantExportService = (ctx: AppContext) => {
           avatarFileId: fileRef(u.avatar_file_id),
           filterItemsByEmail: u.filter_items_by_email === null ? null : bool(u.filter_items_by_email),
           boardIds: boards.filter((b) => granted.has(`${u.id}\n${b.id}`)).map((b) => b.id),
+          role: u.role,
           createdAt: iso(u.created_at),
           updatedAt: iso(u.updated_at),
         })) satisfies ExportSkeleton['users'],

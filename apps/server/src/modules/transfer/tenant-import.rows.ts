@@ -68,6 +68,7 @@ export const skeletonRows = (
       status: u.status,
       avatar_file_id: u.avatarFileId,
       filter_items_by_email: u.filterItemsByEmail === null ? null : flag(u.filterItemsByEmail),
+      role: u.role,
       created_at: u.createdAt,
       updated_at: u.updatedAt,
     })),

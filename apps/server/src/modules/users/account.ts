@@ -1,4 +1,4 @@
-import type { UserStatus, UsersTable } from '../../db/schema';
+import type { UserRole, UserStatus, UsersTable } from '../../db/schema';
 
 /**
  * A portal user's account as the code works with it. Repositories map each row once (toAccount); the
@@ -16,6 +16,8 @@ export interface Account {
   avatarFileId: string | null;
   /** Per-user override of the tenant's "only items assigned to me"; null inherits it. */
   filterItemsByEmail: boolean | null;
+  /** 'client' for portal users; staff ('admin', 'editor') also use the console. */
+  role: UserRole;
   createdAt: string;
   updatedAt: string;
 }
@@ -29,6 +31,7 @@ export const toAccount = (row: UsersTable): Account => ({
   status: row.status,
   avatarFileId: row.avatar_file_id,
   filterItemsByEmail: row.filter_items_by_email === null ? null : row.filter_items_by_email === 1,
+  role: row.role,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

@@ -7,7 +7,7 @@ import {
   updateProfileFieldsSchema,
 } from '@portico/contract';
 import type { AppContext } from '../../context';
-import type { UserStatus } from '../../db/schema';
+import type { UserRole, UserStatus } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -32,8 +32,8 @@ import { toAccount } from './account';
 export interface UsersDeps {
   files: FilesService;
   rateLimits: RateLimitService;
-  /** The boards a user may see, in sidebar order (the boards module). */
-  boardsOf: (tenantId: string, userId: string) => Promise<BoardRef[]>;
+  /** The boards an account may see in the portal, in sidebar order (the boards module). */
+  boardsOf: (tenantId: string, user: Pick<Account, 'id' | 'role'>) => Promise<BoardRef[]>;
   /** Called after a user is created, e.g. to grant boards (the boards module). */
   onUserCreated: (tenant: Tenant, user: Account) => Promise<void>;
 }
@@ -43,6 +43,8 @@ export interface NewUser {
   name: string;
   password?: string | null;
   status: UserStatus;
+  /** 'client' unless given: staff are created as 'admin' or 'editor'. */
+  role?: UserRole;
 }
 
 export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
@@ -58,7 +60,8 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
     allowNewValueCreation: toFlagString(tenant.allowNewValueCreation),
     filterItemsByEmail: toFlagString(restrictedToAssigned(tenant, user)),
     allowUsersToCreateNewItems: toFlagString(tenant.allowUsersToCreateNewItems),
-    boardsData: await deps.boardsOf(tenant.id, user.id),
+    boardsData: await deps.boardsOf(tenant.id, user),
+    role: user.role,
   });
 
   const requireUser = async (tenant: Tenant, email: string) => {
@@ -88,6 +91,7 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
         status: input.status,
         avatar_file_id: null,
         filter_items_by_email: null,
+        role: input.role ?? 'client',
         created_at: now,
         updated_at: now,
       };

@@ -1,0 +1,157 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, UserRole, UserStatus, UsersTable } from '../../db/schema';
+
+/** The console's reads over the tenant's accounts and boards (every query filters by tenant). */
+
+export interface ClientFilter {
+  search?: string;
+  status?: UserStatus;
+  limit: number;
+}
+
+/** `%text%` for LIKE with the pattern characters of the text escaped. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A tenant's clients matching a search of name or email and a status; newest first. */
+export const listClientRows = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  filter: ClientFilter,
+): Promise<{ rows: UsersTable[]; total: number }> => {
+  let q = db.selectFrom('users').where('tenant_id', '=', tenantId).where('role', '=', 'client');
+  if (filter.status) q = q.where('status', '=', filter.status);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`email`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute(),
+    q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+};
+
+/** The oldest signups awaiting approval first. */
+export const listPendingClientRows = (db: Kysely<Database>, tenantId: string, limit: number) =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('role', '=', 'client')
+    .where('status', '=', 'pending')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+/** How many boards each of these users was granted. */
+export const countGrants = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  userIds: string[],
+): Promise<Map<string, number>> => {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('board_access')
+    .select(['user_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+};
+
+export const listStaffRows = (db: Kysely<Database>, tenantId: string) =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('role', 'in', ['admin', 'editor'])
+    .orderBy('name')
+    .orderBy('email')
+    .execute();
+
+/** The tenant's active administrators other than one account (the last-admin rule). */
+export const countOtherAdmins = async (db: Kysely<Database>, tenantId: string, exceptUserId: string) => {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+export const setRole = (
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  role: UserRole,
+  now: string,
+) =>
+  db
+    .updateTable('users')
+    .set({ role, updated_at: now })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .execute();
+
+/**
+ * Removes an account (its sessions, login links and board grants go with it; the directory keeps its
+ * person, unlinked, so what was assigned to them stays assigned). `onlyStatus` guards a rejection: only
+ * a row still awaiting approval is removed. Returns whether a row was removed.
+ */
+export const deleteAccount = async (
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  onlyStatus?: UserStatus,
+): Promise<boolean> => {
+  let q = db.deleteFrom('users').where('tenant_id', '=', tenantId).where('id', '=', userId);
+  if (onlyStatus) q = q.where('status', '=', onlyStatus);
+  const result = await q.executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+};
+
+export interface TenantCounts {
+  boards: number;
+  items: number;
+  clients: number;
+  pendingClients: number;
+  staff: number;
+}
+
+export const countTenant = async (db: Kysely<Database>, tenantId: string): Promise<TenantCounts> => {
+  const [boards, users] = await Promise.all([
+    db
+      .selectFrom('boards')
+      .select([
+        (eb) => eb.fn.countAll<number | string>().as('boards'),
+        (eb) => eb.fn.sum<number | string | null>('item_count').as('items'),
+      ])
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select(['role', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('tenant_id', '=', tenantId)
+      .groupBy(['role', 'status'])
+      .execute(),
+  ]);
+  const sum = (pick: (r: { role: string; status: string }) => boolean) =>
+    users.filter(pick).reduce((n, r) => n + Number(r.n), 0);
+  return {
+    boards: Number(boards.boards),
+    items: Number(boards.items ?? 0),
+    clients: sum((r) => r.role === 'client'),
+    pendingClients: sum((r) => r.role === 'client' && r.status === 'pending'),
+    staff: sum((r) => r.role !== 'client'),
+  };
+};

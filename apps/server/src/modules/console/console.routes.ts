@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { consoleMessages, endpoints } from '@portico/contract';
+import { routeOf } from '../../plugins/route-schema';
+import type { Services } from '../../services';
+import { type ConsoleArea, actorOf, authorizeConsole } from '../policy/policy';
+
+/** The console's calls: each one authorizes the actor for its area first (policy `authorizeConsole`). */
+export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { console: svc } = services;
+  const staff = (request: FastifyRequest, area: ConsoleArea) =>
+    authorizeConsole(actorOf(request.auth()), area);
+
+  app.route({
+    ...routeOf(endpoints.consoleOverview),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'content');
+      return { success: true as const, data: await svc.overview(tenant) };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.listClients),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'content');
+      return { success: true as const, data: await svc.listClients(tenant, request.query) };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.inviteClient),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'content');
+      const data = await svc.inviteClient(tenant, request.body);
+      return { success: true as const, message: consoleMessages.clientInvited, data };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.updateClient),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'content');
+      const data = await svc.updateClient(tenant, request.params.userId, request.body);
+      return { success: true as const, message: consoleMessages.clientUpdated, data };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.approveClient),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'content');
+      const data = await svc.approve(tenant, request.params.userId);
+      return { success: true as const, message: consoleMessages.clientApproved, data };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.rejectClient),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'content');
+      await svc.reject(tenant, request.params.userId);
+      return { success: true as const, message: consoleMessages.clientRejected };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.clientSignInLink),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'content');
+      return { success: true as const, data: await svc.clientSignInLink(tenant, request.params.userId) };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.resetClientPassword),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'content');
+      const password = await svc.resetClientPassword(tenant, request.params.userId);
+      return { success: true as const, message: consoleMessages.passwordReset, data: { password } };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.listStaff),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'administration');
+      return { success: true as const, data: { staff: await svc.listStaff(tenant) } };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.inviteStaff),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'administration');
+      const data = await svc.inviteStaff(tenant, request.body);
+      return { success: true as const, message: consoleMessages.staffInvited, data };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.updateStaff),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'administration');
+      const data = await svc.setStaffRole(tenant, request.params.userId, request.body.role);
+      return { success: true as const, message: consoleMessages.staffUpdated, data };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.removeStaff),
+    handler: async (request) => {
+      const actor = staff(request, 'administration');
+      await svc.removeStaff(actor.tenant, request.params.userId, actor);
+      return { success: true as const, message: consoleMessages.staffRemoved };
+    },
+  });
+};

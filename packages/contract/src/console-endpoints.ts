@@ -1,0 +1,103 @@
+import { messageResponseSchema } from './common';
+import * as c from './console';
+import type { EndpointDef } from './endpoints';
+
+/** The console's calls (staff only; see console.ts). Merged into `endpoints`, the one catalogue. */
+export const consoleEndpoints = {
+  consoleOverview: {
+    method: 'GET',
+    path: '/api/console/overview',
+    response: c.consoleOverviewResponseSchema,
+    auth: true,
+    summary: 'Console: counts, clients awaiting approval, the plan (staff)',
+  },
+  listClients: {
+    method: 'GET',
+    path: '/api/console/clients',
+    query: c.listClientsQuerySchema,
+    response: c.listClientsResponseSchema,
+    auth: true,
+    summary: 'Console: the clients, by search and status (staff)',
+  },
+  inviteClient: {
+    method: 'POST',
+    path: '/api/console/clients',
+    body: c.inviteRequestSchema,
+    response: c.inviteClientResponseSchema,
+    auth: true,
+    summary: 'Console: create an active client and a one-time sign-in link (staff)',
+  },
+  updateClient: {
+    method: 'PATCH',
+    path: '/api/console/clients/:userId',
+    params: c.userParamsSchema,
+    body: c.updateClientRequestSchema,
+    response: c.clientResponseSchema,
+    auth: true,
+    summary: 'Console: disable or enable a client, set their "only my items" (staff)',
+  },
+  approveClient: {
+    method: 'POST',
+    path: '/api/console/clients/:userId/approve',
+    params: c.userParamsSchema,
+    response: c.clientResponseSchema,
+    auth: true,
+    summary: 'Console: approve a signup awaiting approval (staff)',
+  },
+  rejectClient: {
+    method: 'POST',
+    path: '/api/console/clients/:userId/reject',
+    params: c.userParamsSchema,
+    response: messageResponseSchema,
+    auth: true,
+    summary: 'Console: reject a signup awaiting approval; the account is removed (staff)',
+  },
+  clientSignInLink: {
+    method: 'POST',
+    path: '/api/console/clients/:userId/sign-in-link',
+    params: c.userParamsSchema,
+    response: c.signInLinkResponseSchema,
+    auth: true,
+    summary: 'Console: a new one-time sign-in link for an active client (staff)',
+  },
+  resetClientPassword: {
+    method: 'POST',
+    path: '/api/console/clients/:userId/reset-password',
+    params: c.userParamsSchema,
+    response: c.resetPasswordResponseSchema,
+    auth: true,
+    summary: "Console: set a generated password and end the client's sessions (staff)",
+  },
+  listStaff: {
+    method: 'GET',
+    path: '/api/console/staff',
+    response: c.listStaffResponseSchema,
+    auth: true,
+    summary: 'Console: the staff of the portal (administrators)',
+  },
+  inviteStaff: {
+    method: 'POST',
+    path: '/api/console/staff',
+    body: c.inviteStaffRequestSchema,
+    response: c.inviteStaffResponseSchema,
+    auth: true,
+    summary: 'Console: create a staff account and a one-time sign-in link (administrators)',
+  },
+  updateStaff: {
+    method: 'PATCH',
+    path: '/api/console/staff/:userId',
+    params: c.userParamsSchema,
+    body: c.updateStaffRequestSchema,
+    response: c.staffResponseSchema,
+    auth: true,
+    summary: 'Console: change the role of a staff member (administrators)',
+  },
+  removeStaff: {
+    method: 'DELETE',
+    path: '/api/console/staff/:userId',
+    params: c.userParamsSchema,
+    response: messageResponseSchema,
+    auth: true,
+    summary: 'Console: remove a staff account (administrators)',
+  },
+} as const satisfies Record<string, EndpointDef>;
