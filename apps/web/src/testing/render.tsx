@@ -20,6 +20,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   filterItemsByEmail: 'false',
   allowUsersToCreateNewItems: 'true',
   boardsData: [],
+  role: 'client',
   ...overrides,
 });
 

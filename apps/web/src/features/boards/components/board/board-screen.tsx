@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/errors';
 import { canCreateItems, canFilterAssignedToMe, seesOnlyAssignedItems } from '@/lib/gating';
 import { useBoardItems } from '../../api/get-all-items';
 import { PeopleContext } from '../../columns/people-context';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePeople } from '../../hooks/use-people';
 import { useSort } from '../../hooks/use-sort';
 import { groupItems, shownColumns } from '../../utils/board-items';
