@@ -106,6 +106,26 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // The staff console: its own lazily loaded layout and screens, so the portal never downloads them.
+    path: paths.console(),
+    lazy: page(
+      () => import('./layouts/console-layout'),
+      (m) => m.ConsoleLayout,
+    ),
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback,
+    children: [
+      {
+        ErrorBoundary: InlineError,
+        children: [
+          { index: true, lazy: route(() => import('./routes/console/overview')) },
+          { path: patterns.consoleClients, lazy: route(() => import('./routes/console/clients')) },
+          { path: patterns.consoleStaff, lazy: route(() => import('./routes/console/staff')) },
+        ],
+      },
+    ],
+  },
+  {
     path: '*',
     lazy: page(
       () => import('./routes/error'),

@@ -16,5 +16,7 @@ describe('paths', () => {
     expect(paths.editItem('b1', 'i1')).toBe('/board/b1/item-details/i1/edit-details');
     expect(`${paths.auth()}/${patterns.login}`).toBe(paths.login());
     expect(`${paths.settings()}/${patterns.changePassword}`).toBe(paths.changePassword());
+    expect(`${paths.console()}/${patterns.consoleClients}`).toBe(paths.consoleClients());
+    expect(`${paths.console()}/${patterns.consoleStaff}`).toBe(paths.consoleStaff());
   });
 });

@@ -25,6 +25,9 @@ export const paths = {
   profile: () => '/settings/profile',
   changePassword: () => '/settings/change-password',
   preferences: () => '/settings/preferences',
+  console: () => '/console',
+  consoleClients: () => '/console/clients',
+  consoleStaff: () => '/console/staff',
 } as const;
 
 /** The router's patterns, built from the same segments (`:boardId` where a builder takes boardId). */
@@ -40,4 +43,6 @@ export const patterns = {
   profile: 'profile',
   changePassword: 'change-password',
   preferences: 'preferences',
+  consoleClients: 'clients',
+  consoleStaff: 'staff',
 } as const;

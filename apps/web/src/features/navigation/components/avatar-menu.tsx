@@ -1,7 +1,15 @@
 import type { Ref } from 'react';
-import { KeyRound, LogOut, Palette, SlidersHorizontal, UserRound } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { type Theme, THEMES } from '@portico/contract';
+import {
+  ArrowLeft,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Palette,
+  SlidersHorizontal,
+  UserRound,
+} from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { type Theme, THEMES, isStaffRole } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
@@ -29,11 +37,16 @@ export interface AvatarMenuProps {
   triggerRef?: Ref<HTMLButtonElement>;
 }
 
-/** §2 avatar menu: Profile Settings, Change Password, Preferences, Theme (Light, Dark, Blue), Logout. */
+/**
+ * §2 avatar menu: Profile Settings, Change Password, Preferences, Theme (Light, Dark, Blue), Logout; staff
+ * also get Console (or Portal, inside the console).
+ */
 export const AvatarMenu = ({ onOpenPreferences, triggerRef }: AvatarMenuProps) => {
   const { user, logout } = useAuth();
   const [theme, setTheme] = useTheme();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const inConsole = pathname === paths.console() || pathname.startsWith(`${paths.console()}/`);
   const who = user?.name || user?.email;
   return (
     <DropdownMenu>
@@ -61,6 +74,22 @@ export const AvatarMenu = ({ onOpenPreferences, triggerRef }: AvatarMenuProps) =
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {isStaffRole(user?.role) && (
+          <>
+            {inConsole ? (
+              <DropdownMenuItem onSelect={() => void navigate(paths.home())}>
+                <ArrowLeft strokeWidth={1.75} />
+                Portal
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem onSelect={() => void navigate(paths.console())}>
+                <LayoutDashboard strokeWidth={1.75} />
+                Console
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuSeparator />
+          </>
+        )}
         <DropdownMenuItem onSelect={() => void navigate(paths.profile())}>
           <UserRound strokeWidth={1.75} />
           Profile Settings

@@ -1,0 +1,9 @@
+import { useOutletContext } from 'react-router';
+import { OverviewScreen } from '@/features/console/components/overview-screen';
+import type { ConsoleOutletContext } from '../../layouts/console-layout';
+
+/** /console: the overview. */
+export const Component = () => {
+  const { tenant } = useOutletContext<ConsoleOutletContext>();
+  return <OverviewScreen tenantName={tenant?.name} />;
+};

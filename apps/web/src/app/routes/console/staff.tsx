@@ -1,0 +1,9 @@
+import { AdminOnly } from '@/features/console/components/console-refusal';
+import { StaffScreen } from '@/features/console/components/staff-screen';
+import { useConsoleAccess } from '@/features/console/hooks/use-console-access';
+
+/** /console/staff: administrators manage staff; an editor who comes here is told it is not for them. */
+export const Component = () => {
+  const { isAdmin } = useConsoleAccess();
+  return isAdmin ? <StaffScreen /> : <AdminOnly />;
+};

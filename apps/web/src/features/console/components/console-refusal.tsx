@@ -1,0 +1,59 @@
+import { ArrowLeft, LockKeyhole, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { consoleMessages } from '@portico/contract';
+import { Logo } from '@/components/brand';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+
+export interface ConsoleRefusalProps {
+  /** Who is signed in, so they know which account was refused. */
+  email?: string;
+}
+
+/** A portal client who opens /console: a polite refusal and the way back to their portal. */
+export const ConsoleRefusal = ({ email }: ConsoleRefusalProps) => (
+  <div className="flex min-h-dvh flex-col bg-background">
+    <title>Console · Portico</title>
+    <header className="flex h-14 items-center px-5">
+      <Logo />
+    </header>
+    <main className="flex flex-1 items-center justify-center px-6 py-16">
+      <div className="flex max-w-md flex-col items-center text-center">
+        <span className="grid size-12 place-items-center rounded-full bg-selected text-selected-foreground">
+          <LockKeyhole className="size-6" strokeWidth={1.75} aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 text-2xl leading-8 font-semibold tracking-tight">This area is for staff</h1>
+        <p className="mt-3 text-[15px] leading-relaxed text-muted-foreground">
+          {consoleMessages.staffOnly}
+          {email && <> You are signed in as {email}.</>}
+        </p>
+        <Button asChild size="lg" className="mt-8">
+          <Link to={paths.home()}>
+            <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            Back to the portal
+          </Link>
+        </Button>
+      </div>
+    </main>
+  </div>
+);
+
+/** An editor who opens the staff screen: it is for administrators, said plainly inside the console. */
+export const AdminOnly = () => (
+  <div className="flex h-full items-center justify-center px-6 py-16">
+    <title>Staff · Console · Portico</title>
+    <div className="flex max-w-md flex-col items-center text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-warning text-warning-foreground">
+        <ShieldAlert className="size-6" strokeWidth={1.75} aria-hidden="true" />
+      </span>
+      <h1 className="mt-5 text-xl leading-7 font-semibold tracking-tight">Administrators only</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{consoleMessages.adminOnly}</p>
+      <Button asChild variant="secondary" className="mt-6">
+        <Link to={paths.console()}>
+          <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
+          Back to the overview
+        </Link>
+      </Button>
+    </div>
+  </div>
+);

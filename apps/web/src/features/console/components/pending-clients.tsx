@@ -1,0 +1,117 @@
+import { Check, UserRoundCheck, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { type ConsoleClient, consoleMessages } from '@portico/contract';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { usePreferences } from '@/hooks/use-preferences';
+import { formatDate } from '@/lib/dates';
+import { useApproveClient } from '../api/approve-client';
+import { useRejectClient } from '../api/reject-client';
+import { notifyError, notifySuccess } from '../utils/notify';
+import { EmptyState } from './console-page';
+
+export interface PendingClientsProps {
+  clients: readonly ConsoleClient[];
+}
+
+/** Signups awaiting approval, oldest first, each with Approve and Reject (which asks first). */
+export const PendingClients = ({ clients }: PendingClientsProps) => {
+  if (clients.length === 0) {
+    return (
+      <EmptyState
+        icon={<UserRoundCheck strokeWidth={1.75} aria-hidden="true" />}
+        title="No one is waiting for approval."
+      />
+    );
+  }
+  return (
+    <ul className="divide-y divide-border" aria-label="Signups awaiting approval">
+      {clients.map((client) => (
+        <PendingClientRow key={client.id} client={client} />
+      ))}
+    </ul>
+  );
+};
+
+const PendingClientRow = ({ client }: { client: ConsoleClient }) => {
+  const [{ dateFormat }] = usePreferences();
+  const approve = useApproveClient();
+  const reject = useRejectClient();
+  const [confirming, setConfirming] = useState(false);
+  const rejectButton = useRef<HTMLButtonElement>(null);
+  const who = client.name || client.email;
+  const busy = approve.isPending || reject.isPending;
+
+  const onApprove = () =>
+    approve.mutate(client.id, {
+      onSuccess: (response) => notifySuccess(response.message, `approve-${client.id}`),
+      onError: (error) => notifyError(error, 'The client could not be approved.', `approve-${client.id}`),
+    });
+  const onReject = () =>
+    reject.mutate(client.id, {
+      onSuccess: (response) => {
+        setConfirming(false);
+        notifySuccess(response.message || consoleMessages.clientRejected, `reject-${client.id}`);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifyError(error, 'The signup could not be rejected.', `reject-${client.id}`);
+      },
+    });
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 px-5 py-3.5">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <UserAvatar name={client.name} email={client.email} src={client.profilePicture} decorative />
+        <div className="flex min-w-0 flex-col">
+          <span className="truncate text-sm font-medium">{client.name}</span>
+          <span className="truncate text-[13px] text-muted-foreground">{client.email}</span>
+        </div>
+      </div>
+      <span className="text-[13px] text-muted-foreground tabular-nums">
+        Signed up {formatDate(client.createdAt, dateFormat)}
+      </span>
+      <div className="flex gap-2">
+        <Button
+          ref={rejectButton}
+          variant="secondary"
+          size="sm"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+          aria-label={`Reject ${who}`}
+        >
+          <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
+          Reject
+        </Button>
+        <Button
+          size="sm"
+          loading={approve.isPending}
+          disabled={busy}
+          onClick={onApprove}
+          aria-label={`Approve ${who}`}
+        >
+          {!approve.isPending && <Check className="size-4" strokeWidth={2} aria-hidden="true" />}
+          {approve.isPending ? 'Approving...' : 'Approve'}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Reject this signup?"
+        description={
+          <>
+            <strong className="font-medium text-foreground">{who}</strong> ({client.email}) will not be able
+            to sign in, and their account is removed. They may sign up again.
+          </>
+        }
+        confirmLabel="Reject signup"
+        pendingLabel="Rejecting..."
+        pending={reject.isPending}
+        destructive
+        onConfirm={onReject}
+        returnFocusTo={rejectButton}
+      />
+    </li>
+  );
+};
