@@ -34,6 +34,10 @@ export const TENANTS = {
       { email: 'session@acme.test', name: 'Sam Session' },
       { email: 'token@acme.test', name: 'Toni Token' },
       { email: 'pending@acme.test', name: 'Pat Pending', status: 'pending' },
+      // The console (console.spec.ts): an administrator who approves, invites and manages staff, and an
+      // editor, who may manage clients but not staff.
+      { email: 'admin@acme.test', name: 'Adele Admin', role: 'admin' },
+      { email: 'editor@acme.test', name: 'Eli Editor', role: 'editor' },
     ],
     loginLinks: ['token@acme.test'],
   },
@@ -84,6 +88,13 @@ export const TENANTS = {
       { email: 'a11y@nimbus.test', name: 'Morgan Reyes' },
       { email: 'shots@nimbus.test', name: 'Morgan Reyes' },
       { email: 'boards@nimbus.test', name: 'Bo Boards' },
+      // The console's screens for axe and the screenshots (read only): staff, signups awaiting approval
+      // and a disabled client.
+      { email: 'admin@nimbus.test', name: 'Nadia Okafor', role: 'admin' },
+      { email: 'editor@nimbus.test', name: 'Elliot Park', role: 'editor' },
+      { email: 'riley@nimbus.test', name: 'Riley Chen', status: 'pending' },
+      { email: 'samira@nimbus.test', name: 'Samira Patel', status: 'pending' },
+      { email: 'former@nimbus.test', name: 'Jonas Weber', status: 'disabled' },
     ],
     // The screenshots of a login link that works, one per theme.
     loginLinks: ['shots@nimbus.test'],

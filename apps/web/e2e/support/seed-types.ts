@@ -3,7 +3,9 @@
 export interface SeedUser {
   email: string;
   name: string;
-  status?: 'active' | 'pending';
+  status?: 'active' | 'pending' | 'disabled';
+  /** Staff of the tenant (the console); a client when left out. Staff always get a seeded session. */
+  role?: 'admin' | 'editor';
   /** The per-user override of the tenant's filterItemsByEmail (`portico user set-filter`). */
   filterItemsByEmail?: boolean;
 }

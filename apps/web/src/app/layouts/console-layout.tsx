@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import type { TenantPublic } from '@portico/contract';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
@@ -8,15 +8,24 @@ import { ConsoleRefusal } from '@/features/console/components/console-refusal';
 import { TenantMark } from '@/features/console/components/tenant-mark';
 import { ROLE_LABELS } from '@/features/console/components/role-labels';
 import { useConsoleAccess } from '@/features/console/hooks/use-console-access';
-import { AvatarMenu } from '@/features/navigation/components/avatar-menu';
-import { PreferencesDialog } from '@/features/preferences/components/preferences-dialog';
 import { TenantBanner } from '@/features/tenant/components/tenant-banner';
 import { useTenantValidation } from '@/features/tenant/hooks/use-tenant-validation';
+import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/lib/paths';
+
+// The account menu (with its menu and popper code) and the Preferences dialog (with its selects) load just
+// after the first paint: the console's first screen stays within its budget (e2e/bundle-budget.spec.ts).
+const AvatarMenu = lazy(() =>
+  import('@/features/navigation/components/avatar-menu').then((m) => ({ default: m.AvatarMenu })),
+);
+const PreferencesDialog = lazy(() =>
+  import('@/features/preferences/components/preferences-dialog').then((m) => ({
+    default: m.PreferencesDialog,
+  })),
+);
 
 /** What the console's screens read from their layout. */
 export interface ConsoleOutletContext {
@@ -32,9 +41,7 @@ export const ConsoleLayout = () => {
   const { tenant, settled } = useTenantValidation();
   return (
     <AuthProvider ready={settled}>
-      <TooltipProvider delayDuration={400} skipDelayDuration={200}>
-        <ConsoleFrame tenant={tenant} />
-      </TooltipProvider>
+      <ConsoleFrame tenant={tenant} />
     </AuthProvider>
   );
 };
@@ -83,7 +90,15 @@ const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
                 Portal
               </Link>
             </Button>
-            <AvatarMenu onOpenPreferences={() => setPreferencesOpen(true)} triggerRef={accountMenu} />
+            <Suspense
+              fallback={
+                <span className="inline-flex size-10 items-center justify-center">
+                  <UserAvatar name={user?.name} email={user?.email} src={user?.profilePicture} decorative />
+                </span>
+              }
+            >
+              <AvatarMenu onOpenPreferences={() => setPreferencesOpen(true)} triggerRef={accountMenu} />
+            </Suspense>
           </div>
         </header>
         <nav aria-label="Console sections" className="shrink-0 border-b border-border bg-surface md:hidden">
@@ -93,11 +108,11 @@ const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
           <Outlet context={context} />
         </main>
       </div>
-      <PreferencesDialog
-        open={preferencesOpen}
-        onOpenChange={setPreferencesOpen}
-        returnFocusTo={accountMenu}
-      />
+      {preferencesOpen && (
+        <Suspense>
+          <PreferencesDialog open onOpenChange={setPreferencesOpen} returnFocusTo={accountMenu} />
+        </Suspense>
+      )}
     </div>
   );
 };

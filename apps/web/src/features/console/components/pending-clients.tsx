@@ -4,11 +4,10 @@ import { type ConsoleClient, consoleMessages } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { usePreferences } from '@/hooks/use-preferences';
-import { formatDate } from '@/lib/dates';
 import { useApproveClient } from '../api/approve-client';
 import { useRejectClient } from '../api/reject-client';
 import { notifyError, notifySuccess } from '../utils/notify';
+import { timeAgo } from '../utils/time-ago';
 import { EmptyState } from './console-page';
 
 export interface PendingClientsProps {
@@ -35,7 +34,6 @@ export const PendingClients = ({ clients }: PendingClientsProps) => {
 };
 
 const PendingClientRow = ({ client }: { client: ConsoleClient }) => {
-  const [{ dateFormat }] = usePreferences();
   const approve = useApproveClient();
   const reject = useRejectClient();
   const [confirming, setConfirming] = useState(false);
@@ -69,9 +67,9 @@ const PendingClientRow = ({ client }: { client: ConsoleClient }) => {
           <span className="truncate text-[13px] text-muted-foreground">{client.email}</span>
         </div>
       </div>
-      <span className="text-[13px] text-muted-foreground tabular-nums">
-        Signed up {formatDate(client.createdAt, dateFormat)}
-      </span>
+      <time dateTime={client.createdAt} className="text-[13px] text-muted-foreground tabular-nums">
+        Signed up {timeAgo(client.createdAt)}
+      </time>
       <div className="flex gap-2">
         <Button
           ref={rejectButton}

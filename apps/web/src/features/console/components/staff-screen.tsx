@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tooltip } from '@/components/ui/tooltip';
+import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { errorMessage } from '@/lib/errors';
 import { useRemoveStaff } from '../api/remove-staff';
 import { useStaff } from '../api/list-staff';
@@ -28,79 +28,84 @@ export const StaffScreen = () => {
   const staff = useStaff();
   const [inviting, setInviting] = useState(false);
   return (
-    <ConsolePage
-      title="Staff"
-      description="The people who run this portal. Administrators also manage staff; editors manage clients."
-      actions={
-        <Button onClick={() => setInviting(true)}>
-          <UserRoundPlus className="size-4" strokeWidth={1.75} aria-hidden="true" />
-          Invite staff
-        </Button>
-      }
-    >
-      {staff.isError && !staff.data ? (
-        <QueryError
-          message={errorMessage(staff.error, 'The staff could not be loaded.')}
-          onRetry={() => void staff.refetch()}
-        />
-      ) : (
-        <ConsoleCard>
-          {staff.data?.length === 0 ? (
-            <EmptyState icon={<ShieldCheck strokeWidth={1.75} aria-hidden="true" />} title="No staff yet." />
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[680px] border-separate border-spacing-0">
-                <caption className="sr-only">Staff</caption>
-                <thead>
-                  <tr className="[&>th]:border-b [&>th]:border-border">
-                    <th scope="col" className={th}>
-                      Name
-                    </th>
-                    <th scope="col" className={th}>
-                      Email
-                    </th>
-                    <th scope="col" className={th}>
-                      Role
-                    </th>
-                    <th scope="col" className={th}>
-                      Status
-                    </th>
-                    <th scope="col" className={`${th} w-12`}>
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="[&>tr:not(:last-child)>*]:border-b [&>tr>*]:border-border">
-                  {staff.data
-                    ? staff.data.map((member) => <StaffRow key={member.id} member={member} />)
-                    : Array.from({ length: 3 }, (_, i) => (
-                        <tr key={i} aria-hidden="true">
-                          <td className={td}>
-                            <span className="flex items-center gap-3">
-                              <Skeleton className="size-8 rounded-full" />
-                              <Skeleton className="h-3.5 w-32" />
-                            </span>
-                          </td>
-                          <td className={td}>
-                            <Skeleton className="h-3.5 w-44" />
-                          </td>
-                          <td className={td}>
-                            <Skeleton className="h-9 w-40" />
-                          </td>
-                          <td className={td}>
-                            <Skeleton className="h-6 w-16 rounded-full" />
-                          </td>
-                          <td className={td} />
-                        </tr>
-                      ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </ConsoleCard>
-      )}
-      <InviteStaffDialog open={inviting} onOpenChange={setInviting} />
-    </ConsolePage>
+    <TooltipProvider delayDuration={400} skipDelayDuration={200}>
+      <ConsolePage
+        title="Staff"
+        description="The people who run this portal. Administrators also manage staff; editors manage clients."
+        actions={
+          <Button onClick={() => setInviting(true)}>
+            <UserRoundPlus className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            Invite staff
+          </Button>
+        }
+      >
+        {staff.isError && !staff.data ? (
+          <QueryError
+            message={errorMessage(staff.error, 'The staff could not be loaded.')}
+            onRetry={() => void staff.refetch()}
+          />
+        ) : (
+          <ConsoleCard>
+            {staff.data?.length === 0 ? (
+              <EmptyState
+                icon={<ShieldCheck strokeWidth={1.75} aria-hidden="true" />}
+                title="No staff yet."
+              />
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[680px] border-separate border-spacing-0">
+                  <caption className="sr-only">Staff</caption>
+                  <thead>
+                    <tr className="[&>th]:border-b [&>th]:border-border">
+                      <th scope="col" className={th}>
+                        Name
+                      </th>
+                      <th scope="col" className={th}>
+                        Email
+                      </th>
+                      <th scope="col" className={th}>
+                        Role
+                      </th>
+                      <th scope="col" className={th}>
+                        Status
+                      </th>
+                      <th scope="col" className={`${th} w-12`}>
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="[&>tr:not(:last-child)>*]:border-b [&>tr>*]:border-border">
+                    {staff.data
+                      ? staff.data.map((member) => <StaffRow key={member.id} member={member} />)
+                      : Array.from({ length: 3 }, (_, i) => (
+                          <tr key={i} aria-hidden="true">
+                            <td className={td}>
+                              <span className="flex items-center gap-3">
+                                <Skeleton className="size-8 rounded-full" />
+                                <Skeleton className="h-3.5 w-32" />
+                              </span>
+                            </td>
+                            <td className={td}>
+                              <Skeleton className="h-3.5 w-44" />
+                            </td>
+                            <td className={td}>
+                              <Skeleton className="h-9 w-40" />
+                            </td>
+                            <td className={td}>
+                              <Skeleton className="h-6 w-16 rounded-full" />
+                            </td>
+                            <td className={td} />
+                          </tr>
+                        ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </ConsoleCard>
+        )}
+        <InviteStaffDialog open={inviting} onOpenChange={setInviting} />
+      </ConsolePage>
+    </TooltipProvider>
   );
 };
 
