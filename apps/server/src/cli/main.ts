@@ -6,6 +6,7 @@ import { registerColumnCommands } from './commands/column';
 import { registerDemoCommand } from './commands/demo';
 import { registerImportCsvCommand } from './commands/import-csv';
 import { registerPersonCommands } from './commands/person';
+import { registerStaffCommands } from './commands/staff';
 import { registerTenantCommands } from './commands/tenant';
 import { registerTransferCommands } from './commands/transfer';
 import { registerUserCommands } from './commands/user';
@@ -19,6 +20,7 @@ const program = new Command('portico')
 registerDemoCommand(program);
 registerTenantCommands(program);
 registerUserCommands(program);
+registerStaffCommands(program);
 registerPersonCommands(program);
 registerBoardCommands(program);
 registerColumnCommands(program);

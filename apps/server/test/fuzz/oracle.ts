@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Rendered } from './draft';
-import type { EndpointModel } from './models';
+import { type EndpointModel, endpointModels } from './models';
+
+/**
+ * The endpoint that answers a request: the fuzzed one, or — when a mutation changed the method to that
+ * of another endpoint on the same path (GET and POST /api/console/clients) — that other one.
+ */
+const answeringModel = (model: EndpointModel, method: string): EndpointModel =>
+  method.toUpperCase() === model.method
+    ? model
+    : (endpointModels().find((m) => m.path === model.path && m.method === method.toUpperCase()) ?? model);
 
 export type Observed =
   | { kind: 'response'; status: number; contentType: string; body: string }
@@ -109,12 +118,13 @@ const gist = (text: string, names: Map<string, string>) => {
 
 /** The rules every answer of the API keeps (issue 12); an empty list when this one keeps them all. */
 export const judge = (
-  model: EndpointModel,
+  fuzzed: EndpointModel,
   r: Rendered,
   o: Observed,
   names: Map<string, string>,
 ): Problem[] => {
   if (o.kind === 'hang') return [{ cause: 'no answer (hang)', detail: `no answer within ${o.afterMs} ms` }];
+  const model = answeringModel(fuzzed, r.method);
   if (o.kind === 'not-sent')
     return [{ cause: `the fuzzer could not send it (${o.message.slice(0, 80)})`, detail: o.message }];
   const { status, body, contentType } = o;

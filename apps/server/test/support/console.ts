@@ -13,6 +13,13 @@ export const ADMIN_ONLY: readonly ConsoleEndpoint[] = [
   'removeStaff',
 ];
 
+/** The accounts console calls name: a signup awaiting approval, an active client, a staff member. */
+export interface ConsoleTargets {
+  pendingId: string;
+  activeId: string;
+  staffId: string;
+}
+
 /**
  * A well-formed request of a console call about an account (`userId`): what the authorization tests send,
  * so that the answer depends on who asks, not on the shape of the request.
@@ -20,11 +27,15 @@ export const ADMIN_ONLY: readonly ConsoleEndpoint[] = [
 export const sendConsole = (
   api: Client,
   name: ConsoleEndpoint,
-  target: { clientId: string; staffId: string },
+  target: ConsoleTargets,
 ): Promise<LightMyRequestResponse> => {
   const e = endpoints[name as EndpointName];
-  const staffCall = name.includes('Staff');
-  const path = buildPath(e.path, { userId: staffCall ? target.staffId : target.clientId });
+  const userId = name.includes('Staff')
+    ? target.staffId
+    : name === 'approveClient' || name === 'rejectClient'
+      ? target.pendingId
+      : target.activeId;
+  const path = buildPath(e.path, { userId });
   const bodies: Partial<Record<ConsoleEndpoint, unknown>> = {
     inviteClient: {
       name: 'Invited Client',

@@ -13,6 +13,7 @@ export interface Client {
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, json?: unknown): Promise<LightMyRequestResponse>;
   patch(url: string, json?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string): Promise<LightMyRequestResponse>;
   /** Sends a FormData body as multipart/form-data. */
   multipart(method: Method, url: string, form: FormData): Promise<LightMyRequestResponse>;
   /** The same client with another (or no) bearer token. */
@@ -44,6 +45,7 @@ export const clientFor = (app: FastifyInstance, slug: string, token: string | nu
     get: (url) => client.request('GET', url),
     post: (url, json) => client.request('POST', url, json === undefined ? {} : { json }),
     patch: (url, json) => client.request('PATCH', url, json === undefined ? {} : { json }),
+    delete: (url) => client.request('DELETE', url),
     multipart: async (method, url, form) => {
       const encoded = new Response(form);
       const body = Buffer.from(await encoded.arrayBuffer());

@@ -19,6 +19,7 @@ describe('portico demo', () => {
     const first = await cliOk(t, 'demo');
     expect(first).toContain('Added 3 demo boards.');
     expect(first).toContain(`Sign in with ${DEMO.email} / ${DEMO.password}`);
+    for (const member of DEMO.staff) expect(first).toContain(`${member.email} / ${member.password}`);
     const again = await cliOk(t, 'demo');
     expect(again).not.toContain('Added');
 
@@ -33,6 +34,18 @@ describe('portico demo', () => {
     }
     expect([...types].sort()).toEqual([...COLUMN_TYPES].sort());
     expect(items).toBeGreaterThanOrEqual(300);
+
+    for (const member of DEMO.staff) {
+      const account = (await t.services.users.findByEmail(tenant, member.email))!;
+      const session = await signIn(t, tenant, account, member.password);
+      const staffMe = expectBody(
+        await session.get('/api/auth/check-user-auth'),
+        200,
+        checkUserAuthResponseSchema,
+      );
+      expect(staffMe.user.role).toBe(member.role);
+      expect((await session.get('/api/console/overview')).statusCode).toBe(200);
+    }
 
     const user = (await t.services.users.findByEmail(tenant, DEMO.email))!;
     const api = await signIn(t, tenant, user, DEMO.password);
@@ -78,6 +91,18 @@ describe('portico demo', () => {
     )!;
     expect(board.item_count).toBe(300);
     expect((await t.services.boards.allColumns(tenant.id, board.id)).length).toBe(12);
+    for (const member of DEMO.staff) {
+      const account = (await t.services.users.findByEmail(tenant, member.email))!;
+      const session = await signIn(t, tenant, account, member.password);
+      const staffMe = expectBody(
+        await session.get('/api/auth/check-user-auth'),
+        200,
+        checkUserAuthResponseSchema,
+      );
+      expect(staffMe.user.role).toBe(member.role);
+      expect((await session.get('/api/console/overview')).statusCode).toBe(200);
+    }
+
     const user = (await t.services.users.findByEmail(tenant, DEMO.email))!;
     const api = await signIn(t, tenant, user, DEMO.password);
     const found = expectBody(

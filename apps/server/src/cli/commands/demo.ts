@@ -36,6 +36,10 @@ export const registerDemoCommand = (program: Command) => {
           );
         console.log(`Demo portal: ${tenantUrl(ctx.config, DEMO.slug)}`);
         console.log(`Sign in with ${DEMO.email} / ${DEMO.password}`);
+        for (const member of DEMO.staff)
+          console.log(
+            `Staff (${member.role}, opens the console at /console): ${member.email} / ${member.password}`,
+          );
       }),
     );
 };

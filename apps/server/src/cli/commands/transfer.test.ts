@@ -83,7 +83,7 @@ describe('portico export / import', () => {
   it('exports the demo tenant and imports it into a fresh database exactly', async () => {
     const out = await cliOk(source, 'export', 'demo', '--out', file);
     expect(out).toBe(
-      `Exported tenant demo to ${file}: 3 users, 10 people, 3 boards, 360 items, 63 files, 1 feedback message.\n`,
+      `Exported tenant demo to ${file}: 5 users, 12 people, 3 boards, 360 items, 63 files, 1 feedback message.\n`,
     );
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     exported = fs.readFileSync(file, 'utf8');
@@ -92,7 +92,7 @@ describe('portico export / import', () => {
 
     const imported = await cliOk(target, 'import', file);
     expect(imported).toContain(
-      'Imported tenant demo (Northwind Studio): 3 users, 10 people, 3 boards, 360 items, 63 files, 1 feedback message.',
+      'Imported tenant demo (Northwind Studio): 5 users, 12 people, 3 boards, 360 items, 63 files, 1 feedback message.',
     );
     expect(imported).toContain(
       'Imported users have no password: set one with "portico user reset-password demo',
@@ -101,7 +101,7 @@ describe('portico export / import', () => {
     expect(payload(again)).toBe(payload(exported));
   });
 
-  it('keeps user-added labels, grants, overrides and feedback in the document', () => {
+  it('keeps user-added labels, grants, overrides, roles and feedback in the document', async () => {
     const doc = JSON.parse(exported) as TenantExport;
     const tags = doc.boards[0]!.columns.find((c) => c.title === 'Tags')!;
     expect((tags.settings as { options: Array<{ name: string }> }).options).toContainEqual({
@@ -109,7 +109,17 @@ describe('portico export / import', () => {
     });
     const users = new Map(doc.users.map((u) => [u.email, u]));
     expect(users.get('hannah@acme-retail.example')!.boardIds).toEqual([doc.boards[0]!.id]);
-    expect(users.get(DEMO.email)).toMatchObject({ filterItemsByEmail: false, status: 'active' });
+    expect(users.get(DEMO.email)).toMatchObject({
+      filterItemsByEmail: false,
+      status: 'active',
+      role: 'client',
+    });
+    // Staff stay staff in the copy.
+    for (const member of DEMO.staff) {
+      expect(users.get(member.email)?.role).toBe(member.role);
+      const copy = await target.services.tenants.findBySlug(doc.tenant.slug);
+      expect((await target.services.users.findByEmail(copy!, member.email))?.role).toBe(member.role);
+    }
     expect(users.get(DEMO.email)!.boardIds).toHaveLength(3);
     expect(users.get('waiting@example.com')!.status).toBe('pending');
     expect(doc.feedback).toEqual([expect.objectContaining({ summary: 'Export', details: 'Keep this one.' })]);
@@ -130,7 +140,7 @@ describe('portico export / import', () => {
     expect(hashes.length).toBeGreaterThanOrEqual(3);
     for (const { h } of hashes) if (h) expect(exported).not.toContain(h);
     const imported = await target.ctx.db.kysely.selectFrom('users').select('password_hash').execute();
-    expect(imported.map((u) => u.password_hash)).toEqual([null, null, null]);
+    expect(imported.map((u) => u.password_hash)).toEqual([null, null, null, null, null]);
   });
 
   it('serves the imported tenant as the original: items, search, assigned to me, details and files', async () => {

@@ -3,6 +3,7 @@ import { emailSchema, nameSchema, newPasswordSchema } from '@portico/contract';
 import type { UserStatus } from '../../db/schema';
 import type { Tenant } from '../../modules/tenants/tenants.repository';
 import type { Account } from '../../modules/users/users.repository';
+import { isStaff } from '../../modules/policy/policy';
 import type { Services } from '../../services';
 import { CliError, withServices } from '../run';
 import { bySchema, generatePassword, printTable, requireTenant, requireUser } from '../support';
@@ -111,13 +112,15 @@ export const registerUserCommands = (program: Command) => {
 
   user
     .command('list <slug>')
-    .description('List the users of a tenant')
+    .description('List the users (clients) of a tenant')
     .addOption(new Option('--status <status>', 'only users with this status').choices(USER_STATUSES))
     .option('--json', 'print JSON instead of a table')
     .action((slug: string, options: { status?: UserStatus; json?: boolean }) =>
       withServices(async (services) => {
         const tenant = await requireTenant(services, slug);
-        const rows = (await services.users.list(tenant, options.status)).map((u) => ({
+        // Staff are listed by `portico staff list`.
+        const clients = (await services.users.list(tenant, options.status)).filter((u) => !isStaff(u));
+        const rows = clients.map((u) => ({
           email: u.email,
           name: u.name,
           status: u.status,

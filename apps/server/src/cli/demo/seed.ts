@@ -133,6 +133,10 @@ export const seedDemo = async (
     });
   }
   const people = await seedPeople(services, tenant);
+  for (const member of DEMO.staff) {
+    if (await services.users.findByEmail(tenant, member.email)) continue;
+    await services.users.create(tenant, { ...member, status: 'active' });
+  }
   const boardsAdded = await seedDemoBoards(services, tenant, people, DEMO.email);
   const large = options.items ? await seedLargeBoard(services, tenant, options.items, people) : null;
   return { tenant, boardsAdded, large };

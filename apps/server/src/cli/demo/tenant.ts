@@ -1,4 +1,4 @@
-/** The demo tenant and the user to sign in with (printed by `portico demo`). */
+/** The demo tenant, the client to sign in with and its staff (printed by `portico demo`). */
 export const DEMO = {
   slug: 'demo',
   name: 'Northwind Studio',
@@ -7,4 +7,9 @@ export const DEMO = {
   email: 'demo@portico.test',
   password: 'Portico-demo-1',
   userName: 'Alex Morgan',
+  /** The studio's staff, who run the portal from the console. */
+  staff: [
+    { email: 'admin@portico.test', password: 'Portico-admin-1', name: 'Jordan Lee', role: 'admin' },
+    { email: 'editor@portico.test', password: 'Portico-editor-1', name: 'Sam Rivera', role: 'editor' },
+  ],
 } as const;

@@ -108,17 +108,36 @@ export const setRole = (
  * person, unlinked, so what was assigned to them stays assigned). `onlyStatus` guards a rejection: only
  * a row still awaiting approval is removed. Returns whether a row was removed.
  */
-export const deleteAccount = async (
+export const deleteAccount = (
   db: Kysely<Database>,
   tenantId: string,
   userId: string,
   onlyStatus?: UserStatus,
-): Promise<boolean> => {
-  let q = db.deleteFrom('users').where('tenant_id', '=', tenantId).where('id', '=', userId);
-  if (onlyStatus) q = q.where('status', '=', onlyStatus);
-  const result = await q.executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-};
+): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    let q = trx.deleteFrom('users').where('tenant_id', '=', tenantId).where('id', '=', userId);
+    if (onlyStatus) q = q.where('status', '=', onlyStatus);
+    // Unlinked first: the directory's foreign key to users is on (tenant_id, user_id), and its
+    // ON DELETE SET NULL would null the tenant too.
+    await trx
+      .updateTable('people')
+      .set({ user_id: null })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('users')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', userId)
+            .$if(onlyStatus !== undefined, (w) => w.where('status', '=', onlyStatus as UserStatus)),
+        ),
+      )
+      .execute();
+    const result = await q.executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
 
 export interface TenantCounts {
   boards: number;

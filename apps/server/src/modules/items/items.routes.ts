@@ -39,13 +39,17 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.route({
     ...routeOf(endpoints.getAllItems),
-    handler: async (request, reply) => sendJson(reply, await items.list(actorOfRequest(request), request.query)),
+    handler: async (request, reply) =>
+      sendJson(reply, await items.list(actorOfRequest(request), request.query)),
   });
 
   app.route({
     ...routeOf(endpoints.getItemDetails),
     handler: async (request, reply) =>
-      sendJson(reply, await items.details(actorOfRequest(request), request.params.itemId, request.query.boardId)),
+      sendJson(
+        reply,
+        await items.details(actorOfRequest(request), request.params.itemId, request.query.boardId),
+      ),
   });
 
   app.route({

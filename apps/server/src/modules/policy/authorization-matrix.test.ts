@@ -150,7 +150,8 @@ const send = (
     default:
       if ((CONSOLE_ENDPOINTS as string[]).includes(name))
         return sendConsole(api, name as ConsoleEndpoint, {
-          clientId: f.targetUserId,
+          pendingId: f.targetUserId,
+          activeId: f.targetUserId,
           staffId: f.targetUserId,
         });
       throw new Error(`No request for ${name}: add one with its row`);

@@ -49,6 +49,7 @@ describe('docs/tenant-export.schema.json', () => {
       'avatarFileId',
       'filterItemsByEmail',
       'boardIds',
+      'role',
       'createdAt',
       'updatedAt',
     ]);
