@@ -127,7 +127,7 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
             <MoreHorizontal className="size-4" strokeWidth={1.75} aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuContent align="end" className="w-72">
           <DropdownMenuLabel className="truncate">{who}</DropdownMenuLabel>
           {client.status === 'pending' ? (
             <>

@@ -133,7 +133,7 @@ const StatCard = ({ stat, value, highlight }: { stat: Stat; value?: number; high
     <>
       <span
         className={cn(
-          'grid size-9 place-items-center rounded-control',
+          'grid size-9 shrink-0 place-items-center rounded-control',
           highlight ? 'bg-warning text-warning-foreground' : 'bg-selected text-selected-foreground',
         )}
       >
@@ -151,8 +151,9 @@ const StatCard = ({ stat, value, highlight }: { stat: Stat; value?: number; high
       </span>
     </>
   );
+  // A row of icon and number on phones, a column from small screens on.
   const classes =
-    'flex h-full flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-raised transition-colors';
+    'flex h-full items-center gap-3 rounded-card border border-border bg-surface p-3 shadow-raised transition-colors sm:flex-col sm:items-start sm:p-4';
   return (
     <li>
       {stat.to ? (

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type AccountRole, consoleMessages } from '@portico/contract';
+import { mockFetch, ok } from '@/testing/fetch-mock';
+import { renderWithApp, testUser } from '@/testing/render';
+import { ConsoleLayout } from './console-layout';
+
+const TENANT = {
+  slug: 'localhost',
+  name: 'Acme Agency',
+  logo: null,
+  description: '',
+  signupMethod: 'signup-with-admin-approval' as const,
+  subscriptionStatus: 'valid',
+  oidcEnabled: false,
+};
+
+const open = (role: AccountRole | null) => {
+  if (role) localStorage.setItem('accessToken', 'tok');
+  mockFetch({
+    'GET /api/subdomain/validateSubDomain/localhost': ok(TENANT),
+    'GET /api/auth/check-user-auth': () => ({
+      body: { success: true, user: testUser({ role: role ?? 'client', email: 'me@acme.test' }) },
+    }),
+  });
+  return renderWithApp(<ConsoleLayout />, {
+    url: '/console',
+    path: '/console',
+    auth: null,
+    routes: { '/auth/login': <p>Login screen</p>, '/': <p>The portal</p> },
+  });
+};
+
+describe('ConsoleLayout', () => {
+  it('sends a visitor without a session to sign in', async () => {
+    open(null);
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+  });
+
+  it('refuses a portal client politely, with the way back to the portal', async () => {
+    open('client');
+    expect(await screen.findByRole('heading', { name: 'This area is for staff' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(consoleMessages.staffOnly))).toHaveTextContent('me@acme.test');
+    expect(screen.getByRole('link', { name: 'Back to the portal' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Console sections' })).not.toBeInTheDocument();
+  });
+
+  it("gives an editor Overview and Clients, the tenant's name and the way back", async () => {
+    open('editor');
+    const nav = await screen.findByRole('navigation', { name: 'Console sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Clients']);
+    expect(await screen.findByText('Acme Agency')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to portal' })).toHaveAttribute('href', '/');
+  });
+
+  it('lists Staff for an administrator', async () => {
+    open('admin');
+    const nav = await screen.findByRole('navigation', { name: 'Console sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Clients', 'Staff']);
+  });
+});

@@ -1,0 +1,34 @@
+import type { ConsoleClient, ConsoleOverview, StaffMember } from '@portico/contract';
+
+/** A client as the console lists it; every field can be overridden. */
+export const consoleClient = (overrides: Partial<ConsoleClient> = {}): ConsoleClient => ({
+  id: 'c1',
+  name: 'Riley Chen',
+  email: 'riley@acme.test',
+  status: 'active',
+  profilePicture: null,
+  filterItemsByEmail: null,
+  onlyAssignedItems: false,
+  boardCount: 2,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const staffMember = (overrides: Partial<StaffMember> = {}): StaffMember => ({
+  id: 's1',
+  name: 'Adele Admin',
+  email: 'admin@acme.test',
+  role: 'admin',
+  status: 'active',
+  profilePicture: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const consoleOverview = (overrides: Partial<ConsoleOverview> = {}): ConsoleOverview => ({
+  counts: { boards: 3, items: 1240, clients: 12, pendingClients: 1, staff: 2 },
+  pending: [consoleClient({ id: 'p1', name: 'Pat Pending', email: 'pat@acme.test', status: 'pending' })],
+  subscriptionPlan: 'Pro',
+  subscriptionStatus: 'valid',
+  ...overrides,
+});
