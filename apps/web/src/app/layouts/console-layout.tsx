@@ -14,6 +14,7 @@ import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
+import { useIsMobile } from '@/hooks/use-media-query';
 import { paths } from '@/lib/paths';
 
 // The account menu (with its menu and popper code) and the Preferences dialog (with its selects) load just
@@ -50,46 +51,54 @@ const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
   const { user, isStaff, isAdmin, role } = useConsoleAccess();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const accountMenu = useRef<HTMLButtonElement>(null);
+  // One navigation landmark at a time: the sidebar, or tabs under the top bar on phones.
+  const isMobile = useIsMobile();
   if (!isStaff) return <ConsoleRefusal email={user?.email} />;
   const context: ConsoleOutletContext = { tenant };
   return (
     <div className="flex h-dvh overflow-hidden bg-background">
       <SkipLink />
-      <aside
-        aria-label="Console"
-        className="hidden w-60 shrink-0 flex-col border-r border-border bg-surface md:flex"
-      >
-        <div className="flex h-14 items-center border-b border-border px-4">
-          <TenantMark tenant={tenant} />
-        </div>
-        <nav aria-label="Console sections" className="flex-1 overflow-y-auto p-3">
-          <ConsoleNav isAdmin={isAdmin} orientation="vertical" />
-        </nav>
-        <div className="border-t border-border p-3">
-          <Link
-            to={paths.home()}
-            className="flex h-9 items-center gap-2.5 rounded-control px-2.5 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
-          >
-            <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
-            Back to portal
-          </Link>
-        </div>
-      </aside>
+      {!isMobile && (
+        <aside aria-label="Console" className="flex w-60 shrink-0 flex-col border-r border-border bg-surface">
+          <div className="flex h-14 items-center border-b border-border px-4">
+            <TenantMark tenant={tenant} />
+          </div>
+          <nav aria-label="Console sections" className="flex-1 overflow-y-auto p-3">
+            <ConsoleNav isAdmin={isAdmin} orientation="vertical" />
+          </nav>
+          <div className="border-t border-border p-3">
+            <Link
+              to={paths.home()}
+              className="flex h-9 items-center gap-2.5 rounded-control px-2.5 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+            >
+              <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
+              Back to portal
+            </Link>
+          </div>
+        </aside>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <TenantBanner tenant={tenant} />
         <header className="flex h-14 shrink-0 items-center gap-3 border-b border-border bg-surface px-3 md:px-6">
-          <TenantMark tenant={tenant} className="md:hidden" />
-          <span className="hidden text-[13px] text-muted-foreground md:inline">Signed in as</span>
-          <Badge tone="info" className="max-md:hidden">
-            {role === 'admin' || role === 'editor' ? ROLE_LABELS[role].label : role}
-          </Badge>
+          {isMobile ? (
+            <TenantMark tenant={tenant} />
+          ) : (
+            <>
+              <span className="text-[13px] text-muted-foreground">Signed in as</span>
+              <Badge tone="info">
+                {role === 'admin' || role === 'editor' ? ROLE_LABELS[role].label : role}
+              </Badge>
+            </>
+          )}
           <div className="ml-auto flex items-center gap-1">
-            <Button asChild variant="ghost" size="sm" className="md:hidden">
-              <Link to={paths.home()}>
-                <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                Portal
-              </Link>
-            </Button>
+            {isMobile && (
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.home()}>
+                  <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                  Portal
+                </Link>
+              </Button>
+            )}
             <Suspense
               fallback={
                 <span className="inline-flex size-10 items-center justify-center">
@@ -101,9 +110,14 @@ const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
             </Suspense>
           </div>
         </header>
-        <nav aria-label="Console sections" className="shrink-0 border-b border-border bg-surface md:hidden">
-          <ConsoleNav isAdmin={isAdmin} orientation="horizontal" />
-        </nav>
+        {isMobile && (
+          <nav
+            aria-label="Console sections"
+            className="shrink-0 overflow-x-auto border-b border-border bg-surface"
+          >
+            <ConsoleNav isAdmin={isAdmin} orientation="horizontal" />
+          </nav>
+        )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto outline-none">
           <Outlet context={context} />
         </main>
