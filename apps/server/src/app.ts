@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { boardsRoutes } from './modules/boards';
-import { consoleRoutes } from './modules/console';
+import { consoleRoutes, consoleSettingsRoutes } from './modules/console';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -88,6 +88,7 @@ export const buildApp = async (ctx: AppContext): Promise<BuiltApp> => {
   await app.register(itemsRoutes, { services });
   await app.register(peopleRoutes, { services });
   await app.register(consoleRoutes, { services });
+  await app.register(consoleSettingsRoutes, { services });
   registerSearchIndexFlush(app, services.bulk);
 
   await registerSpa(app, ctx.config.webDist);

@@ -2,7 +2,7 @@ import type { AppContext } from './context';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOidcService } from './modules/auth/oidc.service';
 import { createBoardAdminService, createBoardsService } from './modules/boards';
-import { createConsoleService } from './modules/console';
+import { createConsoleService, createConsoleSettingsService } from './modules/console';
 import { createItemsBulkService, createItemsService } from './modules/items';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -38,6 +38,7 @@ export const createServices = (ctx: AppContext) => {
   const oidc = createOidcService(ctx, { auth, users, tenants, rateLimits });
   const feedback = createFeedbackService(ctx, { rateLimits });
   const staffConsole = createConsoleService(ctx, { users, auth, files });
+  const consoleSettings = createConsoleSettingsService(ctx, { tenants, files, console: staffConsole });
   return {
     files,
     rateLimits,
@@ -55,6 +56,7 @@ export const createServices = (ctx: AppContext) => {
     tenantExport,
     tenantImport,
     console: staffConsole,
+    consoleSettings,
   };
 };
 

@@ -1,5 +1,6 @@
 import { messageResponseSchema } from './common';
 import * as c from './console';
+import * as settings from './console-settings';
 import type { EndpointDef } from './endpoints';
 
 /** The console's calls (staff only; see console.ts). Merged into `endpoints`, the one catalogue. */
@@ -99,5 +100,52 @@ export const consoleEndpoints = {
     response: messageResponseSchema,
     auth: true,
     summary: 'Console: remove a staff account (administrators)',
+  },
+  clientBoards: {
+    method: 'GET',
+    path: '/api/console/clients/:userId/boards',
+    params: c.userParamsSchema,
+    response: settings.clientBoardsResponseSchema,
+    auth: true,
+    summary: 'Console: every board, and whether the client may open it (staff)',
+  },
+  setClientBoards: {
+    method: 'PUT',
+    path: '/api/console/clients/:userId/boards',
+    params: c.userParamsSchema,
+    body: settings.setClientBoardsRequestSchema,
+    response: settings.setClientBoardsResponseSchema,
+    auth: true,
+    summary: 'Console: exactly the boards a client may open (staff)',
+  },
+  portalSettings: {
+    method: 'GET',
+    path: '/api/console/settings',
+    response: settings.portalSettingsResponseSchema,
+    auth: true,
+    summary: 'Console: the portal settings and branding, with the plan (administrators)',
+  },
+  updatePortalSettings: {
+    method: 'PATCH',
+    path: '/api/console/settings',
+    body: settings.updatePortalSettingsRequestSchema,
+    response: settings.portalSettingsSavedResponseSchema,
+    auth: true,
+    summary: 'Console: change portal settings; the plan and status stay the operator’s (administrators)',
+  },
+  setPortalLogo: {
+    method: 'PUT',
+    path: '/api/console/settings/logo',
+    body: 'multipart',
+    response: settings.portalSettingsSavedResponseSchema,
+    auth: true,
+    summary: 'Console: a new portal logo (multipart: logo, an image of at most 5 MB) (administrators)',
+  },
+  removePortalLogo: {
+    method: 'DELETE',
+    path: '/api/console/settings/logo',
+    response: settings.portalSettingsSavedResponseSchema,
+    auth: true,
+    summary: 'Console: remove the portal logo (administrators)',
   },
 } as const satisfies Record<string, EndpointDef>;

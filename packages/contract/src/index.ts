@@ -18,3 +18,4 @@ export * from './transfer';
 export * from './multipart-bodies';
 export * from './console';
 export * from './console-endpoints';
+export * from './console-settings';

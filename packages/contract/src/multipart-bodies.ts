@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type UpdateProfileFields, updateProfileFieldsSchema } from './account';
 import { type ColumnFormValue, appendColumnValues } from './columns/multipart';
 
@@ -19,6 +19,8 @@ const multipartBody = <Fields extends z.ZodObject, File extends string>(body: Mu
 export const multipartBodies = {
   /** PATCH /api/user/update-profile: the name, and a new profile picture when one was chosen. */
   updateProfile: multipartBody({ fields: updateProfileFieldsSchema, files: ['profilePicture'] }),
+  /** PUT /api/console/settings/logo: the image only. */
+  setPortalLogo: multipartBody({ fields: z.object({}), files: ['logo'] }),
 } as const;
 
 /** The column keys of the item calls (§7): updateItem sends id/type, create-new-item columnId/columnType. */

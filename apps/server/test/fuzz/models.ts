@@ -90,6 +90,13 @@ const profileFields: MultipartModel = {
   keyPositions: (key) => [key, `name[${key}]`, `${key}[name]`, `${key}[polluted]`, `profilePicture[${key}]`],
 };
 
+const logoFields: MultipartModel = {
+  valid: [filePart('logo', 'logo.png', PNG, 'image/png')],
+  names: ['logo'],
+  fileFields: ['logo'],
+  keyPositions: (key) => [key, `logo[${key}]`, `${key}[logo]`],
+};
+
 const json = (value: unknown) => ({ kind: 'json' as const, value });
 
 /**
@@ -168,6 +175,12 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
   inviteStaff: () => ({ body: json({ name: 'New Editor', email: 'editor@example.com', role: 'editor' }) }),
   updateStaff: (w) => ({ params: { userId: w.staffId }, body: json({ role: 'admin' }) }),
   removeStaff: (w) => ({ params: { userId: w.staffId } }),
+  clientBoards: (w) => ({ params: { userId: w.clientId } }),
+  setClientBoards: (w) => ({ params: { userId: w.clientId }, body: json({ boardIds: [w.board.id] }) }),
+  portalSettings: () => ({}),
+  updatePortalSettings: () => ({ body: json({ description: 'Fuzzed portal', grantAllBoards: false }) }),
+  setPortalLogo: () => ({ body: { kind: 'multipart', model: logoFields } }),
+  removePortalLogo: () => ({}),
 };
 
 /** Routes outside the contract's list that every client can reach. */

@@ -4,12 +4,14 @@ import { type EndpointModel, endpointModels } from './models';
 
 /**
  * The endpoint that answers a request: the fuzzed one, or — when a mutation changed the method to that
- * of another endpoint on the same path (GET and POST /api/console/clients) — that other one.
+ * of another endpoint on the same path (GET and POST /api/console/clients, or HEAD for a GET) — that one.
  */
-const answeringModel = (model: EndpointModel, method: string): EndpointModel =>
-  method.toUpperCase() === model.method
-    ? model
-    : (endpointModels().find((m) => m.path === model.path && m.method === method.toUpperCase()) ?? model);
+const answeringModel = (model: EndpointModel, method: string): EndpointModel => {
+  // HEAD is answered by the GET route of the path.
+  const answering = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  if (answering === model.method) return model;
+  return endpointModels().find((m) => m.path === model.path && m.method === answering) ?? model;
+};
 
 export type Observed =
   | { kind: 'response'; status: number; contentType: string; body: string }

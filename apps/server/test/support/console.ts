@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { type EndpointName, buildPath, consoleEndpoints, endpoints } from '@portico/contract';
+import { PNG } from './files';
 import type { Client } from './http';
 
 export type ConsoleEndpoint = keyof typeof consoleEndpoints;
@@ -11,6 +12,10 @@ export const ADMIN_ONLY: readonly ConsoleEndpoint[] = [
   'inviteStaff',
   'updateStaff',
   'removeStaff',
+  'portalSettings',
+  'updatePortalSettings',
+  'setPortalLogo',
+  'removePortalLogo',
 ];
 
 /** The accounts console calls name: a signup awaiting approval, an active client, a staff member. */
@@ -48,7 +53,14 @@ export const sendConsole = (
       role: 'editor',
     },
     updateStaff: { role: 'editor' },
+    setClientBoards: { boardIds: [] },
+    updatePortalSettings: { description: 'Changed by the authorization tests' },
   };
+  if (name === 'setPortalLogo') {
+    const form = new FormData();
+    form.set('logo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
+    return api.multipart('PUT', path, form);
+  }
   const body = bodies[name];
   return api.request(e.method, path, body === undefined ? {} : { json: body });
 };

@@ -174,3 +174,58 @@ export const countTenant = async (db: Kysely<Database>, tenantId: string): Promi
     staff: sum((r) => r.role !== 'client'),
   };
 };
+
+/** Every board of the tenant in sidebar order, and whether the user was granted it. */
+export const listBoardsWithGrant = async (db: Kysely<Database>, tenantId: string, userId: string) =>
+  (
+    await db
+      .selectFrom('boards as b')
+      .leftJoin('board_access as a', (j) =>
+        j
+          .onRef('a.tenant_id', '=', 'b.tenant_id')
+          .onRef('a.board_id', '=', 'b.id')
+          .on('a.user_id', '=', userId),
+      )
+      .select(['b.id', 'b.name', 'a.user_id as granted_to'])
+      .where('b.tenant_id', '=', tenantId)
+      .orderBy('b.position')
+      .orderBy('b.id')
+      .execute()
+  ).map((r) => ({ id: r.id, name: r.name, granted: r.granted_to !== null }));
+
+/**
+ * Grants exactly these boards to the user, in one transaction; false (and nothing changed) when one of
+ * them is not a board of the tenant.
+ */
+export const replaceGrants = (
+  db: Kysely<Database>,
+  tenantId: string,
+  userId: string,
+  boardIds: string[],
+  now: string,
+): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    const ids = [...new Set(boardIds)];
+    if (ids.length > 0) {
+      const known = await trx
+        .selectFrom('boards')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', ids)
+        .execute();
+      if (known.length !== ids.length) return false;
+    }
+    let remove = trx
+      .deleteFrom('board_access')
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId);
+    if (ids.length > 0) remove = remove.where('board_id', 'not in', ids);
+    await remove.execute();
+    if (ids.length > 0)
+      await trx
+        .insertInto('board_access')
+        .values(ids.map((id) => ({ tenant_id: tenantId, user_id: userId, board_id: id, created_at: now })))
+        .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'board_id']).doNothing())
+        .execute();
+    return true;
+  });

@@ -1,3 +1,5 @@
 // The console module's public API: the staff's clients, staff and overview calls.
 export { consoleRoutes } from './console.routes';
 export { type ConsoleService, createConsoleService } from './console.service';
+export { consoleSettingsRoutes } from './console-settings.routes';
+export { type ConsoleSettingsService, createConsoleSettingsService } from './console-settings.service';

@@ -138,9 +138,14 @@ export const createTenantsService = (ctx: AppContext, deps: { files: FilesServic
         stream,
         accept: 'image',
       });
+      return this.useLogo(tenant, file.id);
+    },
+
+    /** Makes a stored image the logo (null: no logo); the previous logo's file is discarded. */
+    async useLogo(tenant: Tenant, fileId: string | null): Promise<Tenant> {
       const previous = tenant.logoFileId;
-      await updateTenant(db.kysely, tenant.id, { logo_file_id: file.id, updated_at: nowIso() });
-      if (previous) await deps.files.discard(tenant.id, previous);
+      await updateTenant(db.kysely, tenant.id, { logo_file_id: fileId, updated_at: nowIso() });
+      if (previous && previous !== fileId) await deps.files.discard(tenant.id, previous);
       return (await findTenantById(db.kysely, tenant.id)) as Tenant;
     },
   };

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { endpoints, multipartBodies, settingsMessages } from '@portico/contract';
+import { badRequest } from '../../lib/errors';
+import { discardAll, readMultipart } from '../../plugins/multipart';
+import { routeOf } from '../../plugins/route-schema';
+import type { Services } from '../../services';
+import { type ConsoleArea, actorOf, authorizeConsole } from '../policy/policy';
+
+/** The console's board access of clients (staff) and portal settings (administrators). */
+export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { consoleSettings: svc, files } = services;
+  const staff = (request: FastifyRequest, area: ConsoleArea) =>
+    authorizeConsole(actorOf(request.auth()), area);
+
+  app.route({
+    ...routeOf(endpoints.clientBoards),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'content');
+      return {
+        success: true as const,
+        data: { boards: await svc.clientBoards(tenant, request.params.userId) },
+      };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.setClientBoards),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'content');
+      const boards = await svc.setClientBoards(tenant, request.params.userId, request.body.boardIds);
+      return { success: true as const, message: settingsMessages.boardsSaved, data: { boards } };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.portalSettings),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'administration');
+      return { success: true as const, data: svc.settings(tenant) };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.updatePortalSettings),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'administration');
+      const data = await svc.update(tenant, request.body);
+      return { success: true as const, message: settingsMessages.settingsSaved, data };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.setPortalLogo),
+    handler: async (request) => {
+      const { tenant, user } = staff(request, 'administration');
+      const discard = (file: { id: string }) => files.discard(tenant.id, file.id);
+      const body = await readMultipart(request, {
+        acceptFile: (field) => (multipartBodies.setPortalLogo.files as readonly string[]).includes(field),
+        store: (part) =>
+          files.storeUpload({
+            tenantId: tenant.id,
+            createdBy: user.id,
+            kind: 'logo',
+            filename: part.filename,
+            stream: part.file,
+            accept: 'image',
+          }),
+        discard,
+      });
+      try {
+        if (body.fields.length > 0) throw badRequest('Send the logo image only.');
+        if (body.files.length !== 1) throw badRequest(settingsMessages.logoMissing);
+        const data = await svc.useLogo(tenant, (body.files[0] as { file: { id: string } }).file.id);
+        return { success: true as const, message: settingsMessages.logoSaved, data };
+      } catch (error) {
+        await discardAll(body, discard);
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.removePortalLogo),
+    handler: async (request) => {
+      const { tenant } = staff(request, 'administration');
+      const data = await svc.useLogo(tenant, null);
+      return { success: true as const, message: settingsMessages.logoRemoved, data };
+    },
+  });
+};
