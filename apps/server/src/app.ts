@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@portico/contract';
 import type { AppContext } from './context';
+import { activityRoutes } from './modules/activity';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { boardsRoutes } from './modules/boards';
@@ -89,6 +90,7 @@ export const buildApp = async (ctx: AppContext): Promise<BuiltApp> => {
   await app.register(peopleRoutes, { services });
   await app.register(consoleRoutes, { services });
   await app.register(consoleSettingsRoutes, { services });
+  await app.register(activityRoutes, { services });
   registerSearchIndexFlush(app, services.bulk);
 
   await registerSpa(app, ctx.config.webDist);

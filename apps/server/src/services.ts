@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import { createActivityService } from './modules/activity';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOidcService } from './modules/auth/oidc.service';
 import { createBoardAdminService, createBoardsService } from './modules/boards';
@@ -17,13 +18,14 @@ import { createUsersService } from './modules/users/users.service';
 /** Every service, wired once from the context. Routes and the CLI use the same instances. */
 export const createServices = (ctx: AppContext) => {
   const files = createFilesService(ctx);
+  const activity = createActivityService(ctx);
   const rateLimits = createRateLimitService(ctx);
   const tenants = createTenantsService(ctx, { files });
   const people = createPeopleService(ctx, { files });
   // One bulk writer of items: board changes re-render through it, imports write through it.
   const bulk = createItemsBulkService(ctx);
   const boards = createBoardsService(ctx, { people, bulk });
-  const items = createItemsService(ctx, { boards, files, bulk });
+  const items = createItemsService(ctx, { boards, files, bulk, activity });
   const boardAdmin = createBoardAdminService(ctx, { boards, bulk });
   const csvImport = createCsvImportService(ctx, { boards, people, bulk });
   const tenantExport = createTenantExportService(ctx);
@@ -37,10 +39,16 @@ export const createServices = (ctx: AppContext) => {
   const auth = createAuthService(ctx, { tenants, users, rateLimits });
   const oidc = createOidcService(ctx, { auth, users, tenants, rateLimits });
   const feedback = createFeedbackService(ctx, { rateLimits });
-  const staffConsole = createConsoleService(ctx, { users, auth, files });
-  const consoleSettings = createConsoleSettingsService(ctx, { tenants, files, console: staffConsole });
+  const staffConsole = createConsoleService(ctx, { users, auth, files, activity });
+  const consoleSettings = createConsoleSettingsService(ctx, {
+    tenants,
+    files,
+    console: staffConsole,
+    activity,
+  });
   return {
     files,
+    activity,
     rateLimits,
     tenants,
     users,

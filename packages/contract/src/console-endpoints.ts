@@ -1,4 +1,5 @@
 import { messageResponseSchema } from './common';
+import * as activity from './activity';
 import * as c from './console';
 import * as settings from './console-settings';
 import type { EndpointDef } from './endpoints';
@@ -147,5 +148,13 @@ export const consoleEndpoints = {
     response: settings.portalSettingsSavedResponseSchema,
     auth: true,
     summary: 'Console: remove the portal logo (administrators)',
+  },
+  activity: {
+    method: 'GET',
+    path: '/api/console/activity',
+    query: activity.activityQuerySchema,
+    response: activity.activityResponseSchema,
+    auth: true,
+    summary: 'Console: the activity record, newest first, by person, board, item and days (staff)',
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityEntrySchema } from './activity';
 import { envelope, idSchema } from './common';
 import { emailSchema, nameSchema } from './rules';
 
@@ -96,6 +97,8 @@ export const consoleOverviewSchema = z.object({
   pending: z.array(consoleClientSchema),
   subscriptionPlan: z.string(),
   subscriptionStatus: z.string(),
+  /** The latest changes (at most 10). */
+  activity: z.array(activityEntrySchema),
 });
 export type ConsoleOverview = z.infer<typeof consoleOverviewSchema>;
 export const consoleOverviewResponseSchema = envelope(consoleOverviewSchema);

@@ -19,3 +19,4 @@ export * from './multipart-bodies';
 export * from './console';
 export * from './console-endpoints';
 export * from './console-settings';
+export * from './activity';

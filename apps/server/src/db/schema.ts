@@ -219,6 +219,26 @@ export interface ItemPeopleTable {
   item_id: string;
 }
 
+/** One change of one field by anyone (modules/activity); names and values as they were. */
+export interface ActivityTable {
+  tenant_id: string;
+  id: string;
+  at: string;
+  actor_kind: string;
+  actor_id: string | null;
+  actor_name: string;
+  subject: string;
+  action: string;
+  subject_id: string | null;
+  subject_name: string;
+  board_id: string | null;
+  board_name: string | null;
+  field: string | null;
+  column_id: string | null;
+  old_value: string | null;
+  new_value: string | null;
+}
+
 export interface Database {
   instance_settings: InstanceSettingsTable;
   tenants: TenantsTable;
@@ -237,4 +257,5 @@ export interface Database {
   people: PeopleTable;
   items: ItemsTable;
   item_people: ItemPeopleTable;
+  activity: ActivityTable;
 }

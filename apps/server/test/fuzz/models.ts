@@ -181,6 +181,7 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
   updatePortalSettings: () => ({ body: json({ description: 'Fuzzed portal', grantAllBoards: false }) }),
   setPortalLogo: () => ({ body: { kind: 'multipart', model: logoFields } }),
   removePortalLogo: () => ({}),
+  activity: (w) => ({ query: { boardId: w.board.id, from: '2026-01-01', to: '2030-12-31' } }),
 };
 
 /** Routes outside the contract's list that every client can reach. */

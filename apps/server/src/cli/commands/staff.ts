@@ -1,5 +1,6 @@
 import { Argument, type Command } from 'commander';
 import { STAFF_ROLES, type StaffRole, emailSchema, nameSchema, newPasswordSchema } from '@portico/contract';
+import { OPERATOR } from '../../modules/activity';
 import { isStaff } from '../../modules/policy/policy';
 import type { Tenant } from '../../modules/tenants/tenants.repository';
 import type { Services } from '../../services';
@@ -46,12 +47,8 @@ export const registerStaffCommands = (program: Command) => {
       withServices(async (services) => {
         const tenant: Tenant = await requireTenant(services, slug);
         const secret = options.password ?? generatePassword();
-        const created = await services.console.createStaff(tenant, {
-          email: address,
-          name: options.name,
-          role,
-          password: secret,
-        });
+        const input = { email: address, name: options.name, role, password: secret };
+        const created = await services.console.createStaff(tenant, input, OPERATOR);
         console.log(`Created ${role} ${created.email} (${created.name}) in tenant ${tenant.slug}.`);
         if (!options.password) console.log(`Password: ${secret}`);
       }),
@@ -82,7 +79,7 @@ export const registerStaffCommands = (program: Command) => {
         const { tenant, user } = await findStaff(services, slug, address);
         if (user.role === role)
           return console.log(`${user.email} is already ${role === 'admin' ? 'an admin' : 'an editor'}.`);
-        await services.console.setStaffRole(tenant, user.id, role);
+        await services.console.setStaffRole(tenant, user.id, role, OPERATOR);
         console.log(`${user.email} is now ${role === 'admin' ? 'an admin' : 'an editor'}.`);
       }),
     );
@@ -93,7 +90,7 @@ export const registerStaffCommands = (program: Command) => {
     .action((slug: string, address: string) =>
       withServices(async (services) => {
         const { tenant, user } = await findStaff(services, slug, address);
-        await services.console.removeStaff(tenant, user.id, null);
+        await services.console.removeStaff(tenant, user.id, OPERATOR);
         console.log(`Removed ${user.email} from the staff of ${tenant.slug}.`);
       }),
     );

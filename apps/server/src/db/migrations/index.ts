@@ -7,6 +7,7 @@ import * as m0005 from './0005_sign_in_throttle';
 import * as m0006 from './0006_search_words';
 import * as m0007 from './0007_search_words_postgres';
 import * as m0008 from './0008_staff';
+import * as m0009 from './0009_activity';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_search_words': m0006,
   '0007_search_words_postgres': m0007,
   '0008_staff': m0008,
+  '0009_activity': m0009,
 };

@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/errors';
 import { discardAll, readMultipart } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
+import { activityActorOf } from '../activity';
 import { type ConsoleArea, actorOf, authorizeConsole } from '../policy/policy';
 
 /** The console's board access of clients (staff) and portal settings (administrators). */
@@ -30,8 +31,13 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.route({
     ...routeOf(endpoints.setClientBoards),
     handler: async (request) => {
-      const { tenant } = staff(request, 'content');
-      const boards = await svc.setClientBoards(tenant, request.params.userId, request.body.boardIds);
+      const actor = staff(request, 'content');
+      const boards = await svc.setClientBoards(
+        actor.tenant,
+        request.params.userId,
+        request.body.boardIds,
+        activityActorOf(actor),
+      );
       return { success: true as const, message: settingsMessages.boardsSaved, data: { boards } };
     },
   });
@@ -47,8 +53,8 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.route({
     ...routeOf(endpoints.updatePortalSettings),
     handler: async (request) => {
-      const { tenant } = staff(request, 'administration');
-      const data = await svc.update(tenant, request.body);
+      const actor = staff(request, 'administration');
+      const data = await svc.update(actor.tenant, request.body, activityActorOf(actor));
       return { success: true as const, message: settingsMessages.settingsSaved, data };
     },
   });
@@ -56,7 +62,8 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.route({
     ...routeOf(endpoints.setPortalLogo),
     handler: async (request) => {
-      const { tenant, user } = staff(request, 'administration');
+      const actor = staff(request, 'administration');
+      const { tenant, user } = actor;
       const discard = (file: { id: string }) => files.discard(tenant.id, file.id);
       const body = await readMultipart(request, {
         acceptFile: (field) => (multipartBodies.setPortalLogo.files as readonly string[]).includes(field),
@@ -74,7 +81,8 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }
       try {
         if (body.fields.length > 0) throw badRequest('Send the logo image only.');
         if (body.files.length !== 1) throw badRequest(settingsMessages.logoMissing);
-        const data = await svc.useLogo(tenant, (body.files[0] as { file: { id: string } }).file.id);
+        const fileId = (body.files[0] as { file: { id: string } }).file.id;
+        const data = await svc.useLogo(tenant, fileId, activityActorOf(actor));
         return { success: true as const, message: settingsMessages.logoSaved, data };
       } catch (error) {
         await discardAll(body, discard);
@@ -86,8 +94,8 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.route({
     ...routeOf(endpoints.removePortalLogo),
     handler: async (request) => {
-      const { tenant } = staff(request, 'administration');
-      const data = await svc.useLogo(tenant, null);
+      const actor = staff(request, 'administration');
+      const data = await svc.useLogo(actor.tenant, null, activityActorOf(actor));
       return { success: true as const, message: settingsMessages.logoRemoved, data };
     },
   });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { consoleMessages, endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
+import { activityActorOf } from '../activity';
 import { type ConsoleArea, actorOf, authorizeConsole } from '../policy/policy';
 
 /** The console's calls: each one authorizes the actor for its area first (policy `authorizeConsole`). */
@@ -30,8 +31,9 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.inviteClient),
     handler: async (request) => {
-      const { tenant } = staff(request, 'content');
-      const data = await svc.inviteClient(tenant, request.body);
+      const actor = staff(request, 'content');
+      const { tenant } = actor;
+      const data = await svc.inviteClient(tenant, request.body, activityActorOf(actor));
       return { success: true as const, message: consoleMessages.clientInvited, data };
     },
   });
@@ -39,8 +41,14 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.updateClient),
     handler: async (request) => {
-      const { tenant } = staff(request, 'content');
-      const data = await svc.updateClient(tenant, request.params.userId, request.body);
+      const actor = staff(request, 'content');
+      const { tenant } = actor;
+      const data = await svc.updateClient(
+        tenant,
+        request.params.userId,
+        request.body,
+        activityActorOf(actor),
+      );
       return { success: true as const, message: consoleMessages.clientUpdated, data };
     },
   });
@@ -48,8 +56,9 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.approveClient),
     handler: async (request) => {
-      const { tenant } = staff(request, 'content');
-      const data = await svc.approve(tenant, request.params.userId);
+      const actor = staff(request, 'content');
+      const { tenant } = actor;
+      const data = await svc.approve(tenant, request.params.userId, activityActorOf(actor));
       return { success: true as const, message: consoleMessages.clientApproved, data };
     },
   });
@@ -57,8 +66,9 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.rejectClient),
     handler: async (request) => {
-      const { tenant } = staff(request, 'content');
-      await svc.reject(tenant, request.params.userId);
+      const actor = staff(request, 'content');
+      const { tenant } = actor;
+      await svc.reject(tenant, request.params.userId, activityActorOf(actor));
       return { success: true as const, message: consoleMessages.clientRejected };
     },
   });
@@ -66,16 +76,21 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.clientSignInLink),
     handler: async (request) => {
-      const { tenant } = staff(request, 'content');
-      return { success: true as const, data: await svc.clientSignInLink(tenant, request.params.userId) };
+      const actor = staff(request, 'content');
+      const { tenant } = actor;
+      return {
+        success: true as const,
+        data: await svc.clientSignInLink(tenant, request.params.userId, activityActorOf(actor)),
+      };
     },
   });
 
   app.route({
     ...routeOf(endpoints.resetClientPassword),
     handler: async (request) => {
-      const { tenant } = staff(request, 'content');
-      const password = await svc.resetClientPassword(tenant, request.params.userId);
+      const actor = staff(request, 'content');
+      const { tenant } = actor;
+      const password = await svc.resetClientPassword(tenant, request.params.userId, activityActorOf(actor));
       return { success: true as const, message: consoleMessages.passwordReset, data: { password } };
     },
   });
@@ -91,8 +106,9 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.inviteStaff),
     handler: async (request) => {
-      const { tenant } = staff(request, 'administration');
-      const data = await svc.inviteStaff(tenant, request.body);
+      const actor = staff(request, 'administration');
+      const { tenant } = actor;
+      const data = await svc.inviteStaff(tenant, request.body, activityActorOf(actor));
       return { success: true as const, message: consoleMessages.staffInvited, data };
     },
   });
@@ -100,8 +116,14 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.updateStaff),
     handler: async (request) => {
-      const { tenant } = staff(request, 'administration');
-      const data = await svc.setStaffRole(tenant, request.params.userId, request.body.role);
+      const actor = staff(request, 'administration');
+      const { tenant } = actor;
+      const data = await svc.setStaffRole(
+        tenant,
+        request.params.userId,
+        request.body.role,
+        activityActorOf(actor),
+      );
       return { success: true as const, message: consoleMessages.staffUpdated, data };
     },
   });
@@ -110,7 +132,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     ...routeOf(endpoints.removeStaff),
     handler: async (request) => {
       const actor = staff(request, 'administration');
-      await svc.removeStaff(actor.tenant, request.params.userId, actor);
+      await svc.removeStaff(actor.tenant, request.params.userId, activityActorOf(actor));
       return { success: true as const, message: consoleMessages.staffRemoved };
     },
   });

@@ -16,9 +16,10 @@ import type { UserStatus, UsersTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { generatePassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
+import type { ActivityActor, ActivityService, Change } from '../activity';
 import type { AuthService } from '../auth/auth.service';
 import type { FilesService } from '../files/files.service';
-import { type StaffActor, isStaff } from '../policy/policy';
+import { isStaff } from '../policy/policy';
 import type { Tenant } from '../tenants/tenants.repository';
 import type { UsersService } from '../users/users.service';
 import { type Account, findUserById } from '../users/users.repository';
@@ -38,6 +39,7 @@ export interface ConsoleDeps {
   users: UsersService;
   auth: Pick<AuthService, 'createLoginLink'>;
   files: FilesService;
+  activity: ActivityService;
 }
 
 const rowOf = (account: Account): UsersTable => ({
@@ -111,19 +113,29 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
       throw conflict(consoleMessages.lastAdmin);
   };
 
+  const about = (account: Account, subject: 'client' | 'staff') => ({
+    subject,
+    subjectId: account.id,
+    subjectName: `${account.name} <${account.email}>`,
+  });
+  const record = (tenant: Tenant, by: ActivityActor, ...changes: Change[]) =>
+    deps.activity.record(tenant.id, by, changes);
+
   return {
     requireClient,
 
     async overview(tenant: Tenant): Promise<ConsoleOverview> {
-      const [counts, pending] = await Promise.all([
+      const [counts, pending, latest] = await Promise.all([
         countTenant(db.kysely, tenant.id),
         listPendingClientRows(db.kysely, tenant.id, 10),
+        deps.activity.list(tenant.id, { limit: 10 }),
       ]);
       return {
         counts,
         pending: await presentClients(tenant, pending),
         subscriptionPlan: tenant.subscriptionPlan,
         subscriptionStatus: tenant.subscriptionStatus,
+        activity: latest.entries,
       };
     },
 
@@ -136,49 +148,76 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
       return { clients: await presentClients(tenant, rows), total };
     },
 
-    async inviteClient(tenant: Tenant, input: InviteRequest) {
+    async inviteClient(tenant: Tenant, input: InviteRequest, by: ActivityActor) {
       const account = await createAccount(tenant, input, 'client');
+      await record(tenant, by, { ...about(account, 'client'), action: 'invited' });
       return { client: await presentClient(tenant, account), signInLink: await signInLink(tenant, account) };
     },
 
-    async approve(tenant: Tenant, userId: string): Promise<ConsoleClient> {
+    async approve(tenant: Tenant, userId: string, by: ActivityActor): Promise<ConsoleClient> {
       const account = await requireClient(tenant, userId);
       if (account.status !== 'pending') throw conflict(consoleMessages.notPending);
       await deps.users.setStatus(tenant, account, 'active');
+      await record(tenant, by, { ...about(account, 'client'), action: 'approved' });
       return presentClient(tenant, { ...account, status: 'active' });
     },
 
-    async reject(tenant: Tenant, userId: string): Promise<void> {
+    async reject(tenant: Tenant, userId: string, by: ActivityActor): Promise<void> {
       const account = await requireClient(tenant, userId);
       if (account.status !== 'pending') throw conflict(consoleMessages.notPending);
       // Only while still pending: an approval that won the race is not undone.
       if (!(await deleteAccount(db.kysely, tenant.id, account.id, 'pending')))
         throw conflict(consoleMessages.notPending);
+      await record(tenant, by, { ...about(account, 'client'), action: 'rejected' });
     },
 
-    async updateClient(tenant: Tenant, userId: string, change: UpdateClientRequest): Promise<ConsoleClient> {
+    async updateClient(
+      tenant: Tenant,
+      userId: string,
+      change: UpdateClientRequest,
+      by: ActivityActor,
+    ): Promise<ConsoleClient> {
       let account = await requireClient(tenant, userId);
       if (change.status && change.status !== account.status) {
         if (account.status === 'pending') throw conflict(consoleMessages.notPending);
         await deps.users.setStatus(tenant, account, change.status as UserStatus);
         account = { ...account, status: change.status };
+        await record(tenant, by, {
+          ...about(account, 'client'),
+          action: change.status === 'disabled' ? 'disabled' : 'enabled',
+        });
       }
-      if (change.filterItemsByEmail !== undefined) {
+      if (
+        change.filterItemsByEmail !== undefined &&
+        change.filterItemsByEmail !== account.filterItemsByEmail
+      ) {
+        const text = (v: boolean | null) => (v === null ? 'Portal default' : v ? 'Yes' : 'No');
         await deps.users.setFilterItemsByEmail(tenant, account, change.filterItemsByEmail);
+        await record(tenant, by, {
+          ...about(account, 'client'),
+          action: 'updated',
+          field: 'Only items assigned to them',
+          oldValue: text(account.filterItemsByEmail),
+          newValue: text(change.filterItemsByEmail),
+        });
         account = { ...account, filterItemsByEmail: change.filterItemsByEmail };
       }
       return presentClient(tenant, account);
     },
 
-    async clientSignInLink(tenant: Tenant, userId: string): Promise<SignInLink> {
-      return signInLink(tenant, await requireClient(tenant, userId));
+    async clientSignInLink(tenant: Tenant, userId: string, by: ActivityActor): Promise<SignInLink> {
+      const account = await requireClient(tenant, userId);
+      const link = await signInLink(tenant, account);
+      await record(tenant, by, { ...about(account, 'client'), action: 'signInLink' });
+      return link;
     },
 
     /** A generated password, shown once; every session of the client ends. */
-    async resetClientPassword(tenant: Tenant, userId: string): Promise<string> {
+    async resetClientPassword(tenant: Tenant, userId: string, by: ActivityActor): Promise<string> {
       const account = await requireClient(tenant, userId);
       const password = generatePassword();
       await deps.users.resetPassword(tenant, account, password);
+      await record(tenant, by, { ...about(account, 'client'), action: 'passwordReset' });
       return password;
     },
 
@@ -186,35 +225,54 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
       return (await listStaffRows(db.kysely, tenant.id)).map((r) => present.staff(tenant, r));
     },
 
-    async inviteStaff(tenant: Tenant, input: InviteStaffRequest) {
+    async inviteStaff(tenant: Tenant, input: InviteStaffRequest, by: ActivityActor) {
       const account = await createAccount(tenant, input, input.role);
+      await record(tenant, by, { ...about(account, 'staff'), action: 'invited', newValue: input.role });
       return { staff: present.staff(tenant, rowOf(account)), signInLink: await signInLink(tenant, account) };
     },
 
     /** Creates a staff account with a password (the CLI; the console invites with a sign-in link). */
-    async createStaff(tenant: Tenant, input: InviteRequest & { role: StaffRole; password: string }) {
+    async createStaff(
+      tenant: Tenant,
+      input: InviteRequest & { role: StaffRole; password: string },
+      by: ActivityActor,
+    ) {
       if (await deps.users.findByEmail(tenant, input.email))
         throw conflict(consoleMessages.emailTaken(input.email.trim().toLowerCase()));
-      return deps.users.create(tenant, { ...input, status: 'active' });
+      const account = await deps.users.create(tenant, { ...input, status: 'active' });
+      await record(tenant, by, { ...about(account, 'staff'), action: 'created', newValue: input.role });
+      return account;
     },
 
     requireStaff,
 
-    async setStaffRole(tenant: Tenant, userId: string, role: StaffRole): Promise<StaffMember> {
+    async setStaffRole(
+      tenant: Tenant,
+      userId: string,
+      role: StaffRole,
+      by: ActivityActor,
+    ): Promise<StaffMember> {
       const account = await requireStaff(tenant, userId);
       if (account.role !== role) {
         if (role !== 'admin') await keepAnAdmin(tenant, account);
         await setRole(db.kysely, tenant.id, account.id, role, nowIso());
+        await record(tenant, by, {
+          ...about(account, 'staff'),
+          action: 'roleChanged',
+          oldValue: account.role,
+          newValue: role,
+        });
       }
       return present.staff(tenant, rowOf({ ...account, role }));
     },
 
-    /** `by`: who removes (null: the operator's CLI); nobody removes their own account here. */
-    async removeStaff(tenant: Tenant, userId: string, by: StaffActor | null): Promise<void> {
+    /** Nobody removes their own account here (`by`'s account). */
+    async removeStaff(tenant: Tenant, userId: string, by: ActivityActor): Promise<void> {
       const account = await requireStaff(tenant, userId);
-      if (by && by.user.id === account.id) throw conflict(consoleMessages.removeSelf);
+      if (by.id === account.id) throw conflict(consoleMessages.removeSelf);
       await keepAnAdmin(tenant, account);
-      await deleteAccount(db.kysely, tenant.id, account.id);
+      if (await deleteAccount(db.kysely, tenant.id, account.id))
+        await record(tenant, by, { ...about(account, 'staff'), action: 'removed', oldValue: account.role });
     },
   };
 };

@@ -104,3 +104,34 @@ export const parseStoredValues = (json: string): StoredValues => {
     return {};
   }
 };
+
+/** A field of an item whose text changed: what the activity record keeps of an update. */
+export interface FieldChange {
+  columnId: string;
+  field: string;
+  oldValue: string;
+  newValue: string;
+}
+
+/**
+ * The columns (every one, hidden ones too) whose text differs between two versions of an item, with both
+ * texts — rendered as lists show them, people by name.
+ */
+export const changedFields = (
+  columns: BoardColumn[],
+  before: { name: string; values: StoredValues },
+  after: { name: string; values: StoredValues },
+  personName: (id: string) => string | undefined,
+): FieldChange[] => {
+  const text = (column: BoardColumn, version: { name: string; values: StoredValues }) => {
+    if (column.type === 'name') return version.name;
+    const value = readValue(column, version.values[column.id]);
+    return value === null ? '' : columnDefinition(column.type).toText(value, { personName });
+  };
+  const changes: FieldChange[] = [];
+  for (const column of columns) {
+    const [oldValue, newValue] = [text(column, before), text(column, after)];
+    if (oldValue !== newValue) changes.push({ columnId: column.id, field: column.title, oldValue, newValue });
+  }
+  return changes;
+};

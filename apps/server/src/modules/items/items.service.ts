@@ -9,6 +9,7 @@ import { searchTerm } from '../../db/search';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
+import { type ActivityService, activityActorOf } from '../activity';
 import type { FilesService } from '../files/files.service';
 import type { MultipartBody } from '../../plugins/multipart';
 import { type Actor, canOnColumn, itemNotFound, itemScope } from '../policy/policy';
@@ -18,7 +19,7 @@ import type { BoardsService } from '../boards';
 import { START_KEY, createCursorCodec } from './items.cursor';
 import { type ColumnChange, type WriteMode, decodeColumnChanges, fileFieldCheck } from './items.input';
 import { type FileUrl, itemResponseJson, itemsPageJson } from './items.presenter';
-import { parseStoredValues } from './items.render';
+import { changedFields, parseStoredValues, referencedPeople } from './items.render';
 import { type BoardColumn } from '../boards';
 import {
   countInScope,
@@ -47,7 +48,7 @@ export type BodyReader = (acceptFile: (field: string) => boolean) => Promise<Mul
 
 export const createItemsService = (
   ctx: AppContext,
-  deps: { boards: BoardsService; files: FilesService; bulk: ItemsBulkService },
+  deps: { boards: BoardsService; files: FilesService; bulk: ItemsBulkService; activity: ActivityService },
 ) => {
   const { db } = ctx;
   const cursors = createCursorCodec(ctx.signingSecret);
@@ -184,6 +185,26 @@ export const createItemsService = (
           };
           await replaceItemPeople(trx, tenantId, itemId, itemPeopleRows(at, rendered.personIds));
           if (!written) throw itemNotFound();
+          // The record of the change commits with it (modules/activity).
+          const before = { name: item.name, values: parseStoredValues(item.values_json) };
+          const people = [...referencedPeople(before.values, current), ...rendered.personIds];
+          const names = people.length
+            ? await findPeopleNames(trx, tenantId, people)
+            : new Map<string, string>();
+          const fields = changedFields(current, before, merged, (id) => names.get(id));
+          await deps.activity.record(
+            tenantId,
+            activityActorOf(actor),
+            fields.map((f) => ({
+              subject: 'item',
+              action: 'updated',
+              subjectId: itemId,
+              subjectName: merged.name,
+              board: { id: boardId, name: board.name },
+              ...f,
+            })),
+            trx,
+          );
           return written;
         });
       } catch (error) {
@@ -202,7 +223,7 @@ export const createItemsService = (
      */
     async create(actor: Actor, boardId: string, groupId: string, itemName: string, readBody: BodyReader) {
       const tenantId = actor.tenant.id;
-      await deps.boards.requireBoard(actor, boardId, 'createItem');
+      const board = await deps.boards.requireBoard(actor, boardId, 'createItem');
       const group = (await listGroups(db.kysely, tenantId, boardId)).find((g) => g.id === groupId);
       if (!group) throw notFound(serverMessages.groupNotFound);
       const columns = await deps.boards.allColumns(tenantId, boardId);
@@ -245,6 +266,22 @@ export const createItemsService = (
             },
           ]);
           await insertItemPeople(trx, itemPeopleRows(item, rendered.personIds));
+          await deps.activity.record(
+            tenantId,
+            activityActorOf(actor),
+            [
+              {
+                subject: 'item',
+                action: 'created',
+                subjectId: id,
+                subjectName: merged.name,
+                board: { id: boardId, name: board.name },
+                field: 'Group',
+                newValue: group.title,
+              },
+            ],
+            trx,
+          );
           return { ...item, ...content, group_title: group.title };
         });
       } catch (error) {

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@portico/contract';
+import { routeOf } from '../../plugins/route-schema';
+import type { Services } from '../../services';
+import { actorOf, authorizeConsole } from '../policy/policy';
+
+/** The console's log of the activity record (staff). */
+export const activityRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.route({
+    ...routeOf(endpoints.activity),
+    handler: async (request) => {
+      const { tenant } = authorizeConsole(actorOf(request.auth()), 'content');
+      return { success: true as const, data: await services.activity.list(tenant.id, request.query) };
+    },
+  });
+};
