@@ -215,6 +215,66 @@ for (const theme of THEMES) {
       await shot(page, 'phone-item-edit', theme);
     });
 
+    test(`console screens (${theme})`, async ({ page }) => {
+      // Nimbus's administrator; nothing is changed but a sign-in link made for Bo Boards.
+      const clients = page.getByRole('table', { name: 'Clients' });
+      await page.setViewportSize(DESKTOP);
+      await openSignedIn(page, 'nimbus', 'admin@nimbus.test', '/console');
+      await expect(page.getByRole('button', { name: 'Approve Riley Chen' })).toBeVisible();
+      await shot(page, 'console-overview', theme);
+
+      await page.goto(tenantUrl('nimbus', '/console/clients'));
+      await expect(clients.getByRole('row').filter({ hasText: 'Jonas Weber' })).toContainText('Disabled');
+      await shot(page, 'console-clients', theme);
+      await clients
+        .getByRole('row')
+        .filter({ hasText: 'Bo Boards' })
+        .getByRole('button', { name: 'Actions for Bo Boards' })
+        .click();
+      await page.getByRole('menuitem', { name: 'Only items assigned to them' }).click();
+      await expect(page.getByRole('menuitemradio', { name: 'Follow portal default' })).toBeVisible();
+      await shot(page, 'console-client-menu', theme);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await clients.getByRole('button', { name: 'Actions for Bo Boards' }).click();
+      await page.getByRole('menuitem', { name: 'Copy sign-in link' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Sign-in link' }).getByRole('textbox', { name: 'Sign-in link' }),
+      ).toHaveValue(/token=/);
+      await shot(page, 'console-sign-in-link', theme);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Invite client' }).click();
+      const invite = page.getByRole('dialog', { name: 'Invite client' });
+      await invite.getByLabel('Name').fill('Harper Lane');
+      await invite.getByLabel('Email').fill('harper@');
+      await invite.getByRole('button', { name: 'Invite client' }).click();
+      await expect(invite.getByText('Invalid email address')).toBeVisible();
+      await shot(page, 'console-invite-client', theme);
+      await page.keyboard.press('Escape');
+
+      await page.goto(tenantUrl('nimbus', '/console/staff'));
+      await expect(page.getByRole('combobox', { name: 'Role of Elliot Park' })).toHaveText('Editor');
+      await shot(page, 'console-staff', theme);
+      await page.getByRole('button', { name: 'Invite staff' }).click();
+      await page.getByRole('dialog', { name: 'Invite staff' }).getByLabel('Name').fill('Maya Lindqvist');
+      await shot(page, 'console-invite-staff', theme);
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize(PHONE);
+      await page.goto(tenantUrl('nimbus', '/console'));
+      await expect(page.getByRole('button', { name: 'Approve Riley Chen' })).toBeVisible();
+      await shot(page, 'phone-console-overview', theme);
+
+      await page.setViewportSize(DESKTOP);
+      await openSignedIn(page, 'nimbus', 'editor@nimbus.test', '/console/staff');
+      await expect(page.getByRole('heading', { name: 'Administrators only' })).toBeVisible();
+      await shot(page, 'console-staff-editor', theme);
+      await openSignedIn(page, 'a', PEOPLE.hannah.email, '/console');
+      await expect(page.getByRole('heading', { name: 'This area is for staff' })).toBeVisible();
+      await shot(page, 'console-refused', theme);
+    });
+
     test(`invalid subscription (${theme})`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await signIn(page, 'umbrella', 'blocked@umbrella.test');
