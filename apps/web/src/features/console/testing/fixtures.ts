@@ -30,5 +30,6 @@ export const consoleOverview = (overrides: Partial<ConsoleOverview> = {}): Conso
   pending: [consoleClient({ id: 'p1', name: 'Pat Pending', email: 'pat@acme.test', status: 'pending' })],
   subscriptionPlan: 'Pro',
   subscriptionStatus: 'valid',
+  activity: [],
   ...overrides,
 });
