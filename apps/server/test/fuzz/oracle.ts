@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Rendered } from './draft';
 import { type EndpointModel, endpointModels } from './models';
@@ -17,6 +18,12 @@ export type Observed =
   | { kind: 'response'; status: number; contentType: string; body: string }
   | { kind: 'hang'; afterMs: number }
   | { kind: 'not-sent'; message: string };
+
+/** The body as the client reads it: a compressed answer (the input may accept any encoding) decoded. */
+const decoded = (raw: Buffer, encoding: unknown): string =>
+  (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString(
+    'utf8',
+  );
 
 /** Sends one request through `inject`; one that does not answer within `timeoutMs` is aborted. */
 export const send = async (app: FastifyInstance, r: Rendered, timeoutMs: number): Promise<Observed> => {
@@ -43,7 +50,7 @@ export const send = async (app: FastifyInstance, r: Rendered, timeoutMs: number)
       kind: 'response',
       status: res.statusCode,
       contentType: String(res.headers['content-type'] ?? ''),
-      body: res.body,
+      body: decoded(res.rawPayload, res.headers['content-encoding']),
     };
   } catch (error) {
     return { kind: 'not-sent', message: error instanceof Error ? error.message : String(error) };
