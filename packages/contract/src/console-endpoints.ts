@@ -94,6 +94,14 @@ export const consoleEndpoints = {
     auth: true,
     summary: 'Console: change the role of a staff member (administrators)',
   },
+  staffSignInLink: {
+    method: 'POST',
+    path: '/api/console/staff/:userId/sign-in-link',
+    params: c.userParamsSchema,
+    response: c.signInLinkResponseSchema,
+    auth: true,
+    summary: 'Console: a new one-time sign-in link for a staff member (administrators)',
+  },
   removeStaff: {
     method: 'DELETE',
     path: '/api/console/staff/:userId',

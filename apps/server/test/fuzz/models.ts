@@ -175,6 +175,7 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
   inviteStaff: () => ({ body: json({ name: 'New Editor', email: 'editor@example.com', role: 'editor' }) }),
   updateStaff: (w) => ({ params: { userId: w.staffId }, body: json({ role: 'admin' }) }),
   removeStaff: (w) => ({ params: { userId: w.staffId } }),
+  staffSignInLink: (w) => ({ params: { userId: w.staffId } }),
   clientBoards: (w) => ({ params: { userId: w.clientId } }),
   setClientBoards: (w) => ({ params: { userId: w.clientId }, body: json({ boardIds: [w.board.id] }) }),
   portalSettings: () => ({}),

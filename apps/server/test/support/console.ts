@@ -12,6 +12,7 @@ export const ADMIN_ONLY: readonly ConsoleEndpoint[] = [
   'inviteStaff',
   'updateStaff',
   'removeStaff',
+  'staffSignInLink',
   'portalSettings',
   'updatePortalSettings',
   'setPortalLogo',
@@ -35,7 +36,7 @@ export const sendConsole = (
   target: ConsoleTargets,
 ): Promise<LightMyRequestResponse> => {
   const e = endpoints[name as EndpointName];
-  const userId = name.includes('Staff')
+  const userId = e.path.startsWith('/api/console/staff')
     ? target.staffId
     : name === 'approveClient' || name === 'rejectClient'
       ? target.pendingId

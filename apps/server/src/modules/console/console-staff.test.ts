@@ -6,6 +6,7 @@ import {
   messageResponseSchema,
   photoThumbsResponseSchema,
   sessionResponseSchema,
+  signInLinkResponseSchema,
   staffResponseSchema,
 } from '@portico/contract';
 import type { Tenant } from '../tenants/tenants.repository';
@@ -88,6 +89,28 @@ describe('staff', () => {
     const person = await t.services.people.findByEmail(tenant.id, gone.email);
     expect(person).toMatchObject({ name: 'Gus Gone', user_id: null });
     expectError(await admin.delete(`/api/console/staff/${gone.id}`), 404, consoleMessages.staffNotFound);
+  });
+
+  it('sends a staff member a new sign-in link', async () => {
+    const member = await makeUser(t.services, tenant, { role: 'editor', name: 'Lou Lost' });
+    const link = expectBody(
+      await admin.post(`/api/console/staff/${member.id}/sign-in-link`),
+      200,
+      signInLinkResponseSchema,
+    );
+    const token = new URL(link.data.url).searchParams.get('token');
+    const session = expectBody(
+      await clientFor(t.app, tenant.slug).post('/api/auth/token-login', { slug: tenant.slug, token }),
+      200,
+      sessionResponseSchema,
+    );
+    expect(session.data.user.email).toBe(member.email);
+    const client = await makeUser(t.services, tenant);
+    expectError(
+      await admin.post(`/api/console/staff/${client.id}/sign-in-link`),
+      404,
+      consoleMessages.staffNotFound,
+    );
   });
 
   it('refuses a client addressed as staff, a bad role and a taken email', async () => {

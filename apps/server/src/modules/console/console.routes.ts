@@ -129,6 +129,15 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   });
 
   app.route({
+    ...routeOf(endpoints.staffSignInLink),
+    handler: async (request) => {
+      const actor = staff(request, 'administration');
+      const data = await svc.staffSignInLink(actor.tenant, request.params.userId, activityActorOf(actor));
+      return { success: true as const, data };
+    },
+  });
+
+  app.route({
     ...routeOf(endpoints.removeStaff),
     handler: async (request) => {
       const actor = staff(request, 'administration');

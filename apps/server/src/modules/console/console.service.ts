@@ -246,6 +246,13 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
 
     requireStaff,
 
+    async staffSignInLink(tenant: Tenant, userId: string, by: ActivityActor): Promise<SignInLink> {
+      const account = await requireStaff(tenant, userId);
+      const link = await signInLink(tenant, account);
+      await record(tenant, by, { ...about(account, 'staff'), action: 'signInLink' });
+      return link;
+    },
+
     async setStaffRole(
       tenant: Tenant,
       userId: string,
