@@ -2,7 +2,7 @@ import type { AppContext } from './context';
 import { createActivityService } from './modules/activity';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOidcService } from './modules/auth/oidc.service';
-import { createBoardAdminService, createBoardsService } from './modules/boards';
+import { createBoardAdminService, createBoardConsoleService, createBoardsService } from './modules/boards';
 import { createConsoleService, createConsoleSettingsService } from './modules/console';
 import { createItemsBulkService, createItemsService } from './modules/items';
 import { createPeopleService } from './modules/people';
@@ -27,6 +27,7 @@ export const createServices = (ctx: AppContext) => {
   const boards = createBoardsService(ctx, { people, bulk });
   const items = createItemsService(ctx, { boards, files, bulk, activity });
   const boardAdmin = createBoardAdminService(ctx, { boards, bulk });
+  const boardConsole = createBoardConsoleService(ctx, { boards, admin: boardAdmin, activity });
   const csvImport = createCsvImportService(ctx, { boards, people, bulk });
   const tenantExport = createTenantExportService(ctx);
   const tenantImport = createTenantImportService(ctx, { tenants, bulk });
@@ -60,6 +61,7 @@ export const createServices = (ctx: AppContext) => {
     items,
     bulk,
     boardAdmin,
+    boardConsole,
     csvImport,
     tenantExport,
     tenantImport,

@@ -1,6 +1,8 @@
 import { messageResponseSchema } from './common';
 import * as activity from './activity';
 import * as c from './console';
+import { boardParamsSchema } from './boards';
+import * as b from './console-boards';
 import * as settings from './console-settings';
 import type { EndpointDef } from './endpoints';
 
@@ -156,6 +158,74 @@ export const consoleEndpoints = {
     response: settings.portalSettingsSavedResponseSchema,
     auth: true,
     summary: 'Console: remove the portal logo (administrators)',
+  },
+  consoleBoards: {
+    method: 'GET',
+    path: '/api/console/boards',
+    response: b.consoleBoardsResponseSchema,
+    auth: true,
+    summary: 'Console: every board, archived ones too, with counts (staff)',
+  },
+  createBoard: {
+    method: 'POST',
+    path: '/api/console/boards',
+    body: b.createBoardRequestSchema,
+    response: b.consoleBoardResponseSchema,
+    auth: true,
+    summary: 'Console: a new board with one group and its Name column (staff)',
+  },
+  updateBoard: {
+    method: 'PATCH',
+    path: '/api/console/boards/:boardId',
+    params: boardParamsSchema,
+    body: b.updateBoardRequestSchema,
+    response: b.consoleBoardResponseSchema,
+    auth: true,
+    summary: 'Console: rename, archive or restore a board, or let clients add items (staff)',
+  },
+  consoleGroups: {
+    method: 'GET',
+    path: '/api/console/boards/:boardId/groups',
+    params: boardParamsSchema,
+    response: b.consoleGroupsResponseSchema,
+    auth: true,
+    summary: 'Console: the groups of a board in order, with item counts (staff)',
+  },
+  addGroup: {
+    method: 'POST',
+    path: '/api/console/boards/:boardId/groups',
+    params: boardParamsSchema,
+    body: b.addGroupRequestSchema,
+    response: b.consoleGroupsSavedResponseSchema,
+    auth: true,
+    summary: 'Console: add a group at the end of a board (staff)',
+  },
+  reorderGroups: {
+    method: 'PUT',
+    path: '/api/console/boards/:boardId/groups',
+    params: boardParamsSchema,
+    body: b.reorderGroupsRequestSchema,
+    response: b.consoleGroupsSavedResponseSchema,
+    auth: true,
+    summary: 'Console: put the groups of a board in a new order (staff)',
+  },
+  updateGroup: {
+    method: 'PATCH',
+    path: '/api/console/boards/:boardId/groups/:groupId',
+    params: b.groupParamsSchema,
+    body: b.updateGroupRequestSchema,
+    response: b.consoleGroupsSavedResponseSchema,
+    auth: true,
+    summary: 'Console: rename or recolour a group (staff)',
+  },
+  deleteGroup: {
+    method: 'DELETE',
+    path: '/api/console/boards/:boardId/groups/:groupId',
+    params: b.groupParamsSchema,
+    query: b.deleteGroupQuerySchema,
+    response: b.consoleGroupsSavedResponseSchema,
+    auth: true,
+    summary: 'Console: delete a group; its items move to the group `moveTo` (staff)',
   },
   activity: {
     method: 'GET',

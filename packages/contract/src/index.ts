@@ -20,3 +20,4 @@ export * from './console';
 export * from './console-endpoints';
 export * from './console-settings';
 export * from './activity';
+export * from './console-boards';

@@ -194,6 +194,8 @@ export const exportBoardSchema = named(
     id: id,
     name: text(254),
     allowItemCreation: z.boolean(),
+    /** When the board was archived (hidden from the portal); null for a board in use. */
+    archivedAt: timestamp.nullable().default(null),
     createdAt: timestamp,
     updatedAt: timestamp,
     columns: z.array(exportColumnSchema),

@@ -137,6 +137,8 @@ export interface BoardsTable {
   item_count: number;
   /** The next item position; positions are unique within a board and only grow. */
   next_item_pos: number;
+  /** Set while the board is archived: hidden from the portal, kept whole (the console restores it). */
+  archived_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -182,6 +182,26 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
   updatePortalSettings: () => ({ body: json({ description: 'Fuzzed portal', grantAllBoards: false }) }),
   setPortalLogo: () => ({ body: { kind: 'multipart', model: logoFields } }),
   removePortalLogo: () => ({}),
+  consoleBoards: () => ({}),
+  createBoard: () => ({ body: json({ name: 'Fuzzed board', allowItemCreation: true }) }),
+  updateBoard: (w) => ({ params: { boardId: w.board.id }, body: json({ allowItemCreation: true }) }),
+  consoleGroups: (w) => ({ params: { boardId: w.board.id } }),
+  addGroup: (w) => ({
+    params: { boardId: w.board.id },
+    body: json({ title: 'Fuzzed group', color: '#123456' }),
+  }),
+  reorderGroups: (w) => ({
+    params: { boardId: w.board.id },
+    body: json({ groupIds: [...w.board.groups.map((g) => g.id)].reverse() }),
+  }),
+  updateGroup: (w) => ({
+    params: { boardId: w.board.id, groupId: w.groupId },
+    body: json({ color: '#654321' }),
+  }),
+  deleteGroup: (w) => ({
+    params: { boardId: w.board.id, groupId: w.board.groups[1]?.id ?? w.groupId },
+    query: { moveTo: w.groupId },
+  }),
   activity: (w) => ({ query: { boardId: w.board.id, from: '2026-01-01', to: '2030-12-31' } }),
 };
 

@@ -24,6 +24,9 @@ export interface ConsoleTargets {
   pendingId: string;
   activeId: string;
   staffId: string;
+  /** A board with at least two groups (the first is where a deleted group's items go). */
+  boardId: string;
+  groupIds: string[];
 }
 
 /**
@@ -41,7 +44,10 @@ export const sendConsole = (
     : name === 'approveClient' || name === 'rejectClient'
       ? target.pendingId
       : target.activeId;
-  const path = buildPath(e.path, { userId });
+  const [keep, other] = target.groupIds as [string, string | undefined];
+  const path =
+    buildPath(e.path, { userId, boardId: target.boardId, groupId: other ?? keep }) +
+    (name === 'deleteGroup' ? `?moveTo=${keep}` : '');
   const bodies: Partial<Record<ConsoleEndpoint, unknown>> = {
     inviteClient: {
       name: 'Invited Client',
@@ -55,6 +61,11 @@ export const sendConsole = (
     },
     updateStaff: { role: 'editor' },
     setClientBoards: { boardIds: [] },
+    createBoard: { name: `Board ${Math.random().toString(36).slice(2)}` },
+    updateBoard: { allowItemCreation: false },
+    addGroup: { title: `Group ${Math.random().toString(36).slice(2)}` },
+    reorderGroups: { groupIds: [...target.groupIds].reverse() },
+    updateGroup: { color: '#123456' },
     updatePortalSettings: { description: 'Changed by the authorization tests' },
   };
   if (name === 'setPortalLogo') {

@@ -8,6 +8,7 @@ import * as m0006 from './0006_search_words';
 import * as m0007 from './0007_search_words_postgres';
 import * as m0008 from './0008_staff';
 import * as m0009 from './0009_activity';
+import * as m0010 from './0010_board_archive';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_search_words_postgres': m0007,
   '0008_staff': m0008,
   '0009_activity': m0009,
+  '0010_board_archive': m0010,
 };

@@ -42,10 +42,15 @@ const userBoard = preparedQuery((db, p: { tenantId: string; userId: string; boar
       'p.id as person_id',
     ])
     .where('b.tenant_id', '=', p.tenantId)
-    .where('b.id', '=', p.boardId),
+    .where('b.id', '=', p.boardId)
+    // An archived board is not in the portal: answered as one that does not exist.
+    .where('b.archived_at', 'is', null),
 );
 
-/** A board of the tenant with the user's grant and person; undefined for a board of another tenant or none. */
+/**
+ * A board of the portal with the user's grant and person; undefined for a board of another tenant, an
+ * archived one, or none.
+ */
 export const findBoardForUser = async (
   db: Kysely<Database>,
   tenantId: string,
@@ -79,6 +84,7 @@ export const listUserBoards = (db: Kysely<Database>, tenantId: string, userId: s
     .select(['b.id', 'b.name'])
     .where('a.tenant_id', '=', tenantId)
     .where('a.user_id', '=', userId)
+    .where('b.archived_at', 'is', null)
     .orderBy('b.position')
     .orderBy('b.id')
     .execute();
@@ -88,6 +94,17 @@ export const listBoards = (db: Kysely<Database>, tenantId: string) =>
     .selectFrom('boards')
     .selectAll()
     .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+
+/** The boards of the portal (not archived), in sidebar order. */
+export const listPortalBoards = (db: Kysely<Database>, tenantId: string) =>
+  db
+    .selectFrom('boards')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('archived_at', 'is', null)
     .orderBy('position')
     .orderBy('id')
     .execute();

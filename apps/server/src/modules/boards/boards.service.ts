@@ -38,6 +38,7 @@ import {
   listBoardIds,
   listBoards,
   listColumns,
+  listPortalBoards,
   listGroups,
   listUserBoards,
   nextBoardPosition,
@@ -102,7 +103,7 @@ export const createBoardsService = (
      */
     async boardsOf(tenantId: string, user: Pick<Account, 'id' | 'role'>): Promise<BoardRef[]> {
       const rows = isStaff(user)
-        ? await listBoards(db.kysely, tenantId)
+        ? await listPortalBoards(db.kysely, tenantId)
         : await listUserBoards(db.kysely, tenantId, user.id);
       return rows.map((b) => ({
         boardId: b.id,
@@ -218,6 +219,7 @@ export const createBoardsService = (
         allow_item_creation: toFlag(input.allowItemCreation, true),
         item_count: 0,
         next_item_pos: 1,
+        archived_at: null,
         created_at: now,
         updated_at: now,
       };

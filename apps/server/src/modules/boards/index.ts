@@ -5,3 +5,4 @@ export { type BoardRow, type ColumnRow, type Executor, type GroupRow, listBoards
 export { boardsRoutes } from './boards.routes';
 export { type BoardsService, type NewBoard, createBoardsService } from './boards.service';
 export { listColumns, listGroups, lockColumnSettings, updateColumn } from './boards.repository';
+export { type BoardConsoleService, createBoardConsoleService } from './board-console.service';

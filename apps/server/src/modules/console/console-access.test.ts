@@ -8,6 +8,7 @@ import {
   type ConsoleTargets,
   sendConsole,
 } from '../../../test/support/console';
+import { makeBoard } from '../../../test/support/boards';
 import { type Client, clientFor, expectBody, expectError } from '../../../test/support/http';
 
 /**
@@ -35,13 +36,20 @@ const side = async (app: TestApp): Promise<Side> => {
   const staffTarget = await makeUser(app.services, tenant, { role: 'editor', name: 'Sam Staff' });
   const client = await makeUser(app.services, tenant);
   const active = await makeUser(app.services, tenant, { name: 'Alex Active' });
+  const board = await makeBoard(app.services, tenant, { groups: ['Backlog', 'Doing', 'Done'] });
   const adminApi = await signIn(app, tenant, admin);
   return {
     admin: adminApi,
     editor: await signIn(app, tenant, editor),
     client: await signIn(app, tenant, client),
     token: adminApi.token,
-    targets: { pendingId: target.id, activeId: active.id, staffId: staffTarget.id },
+    targets: {
+      pendingId: target.id,
+      activeId: active.id,
+      staffId: staffTarget.id,
+      boardId: board.id,
+      groupIds: board.groups.map((g) => g.id),
+    },
     slug: tenant.slug,
   };
 };

@@ -3,3 +3,4 @@ export { consoleRoutes } from './console.routes';
 export { type ConsoleService, createConsoleService } from './console.service';
 export { consoleSettingsRoutes } from './console-settings.routes';
 export { type ConsoleSettingsService, createConsoleSettingsService } from './console-settings.service';
+export { consoleBoardsRoutes } from './console-boards.routes';

@@ -153,6 +153,8 @@ const send = (
           pendingId: f.targetUserId,
           activeId: f.targetUserId,
           staffId: f.targetUserId,
+          boardId: f.board.id,
+          groupIds: [f.group.id, f.group.id],
         });
       throw new Error(`No request for ${name}: add one with its row`);
   }

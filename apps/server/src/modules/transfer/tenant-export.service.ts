@@ -184,6 +184,7 @@ export const createTenantExportService = (ctx: AppContext) => {
           id: row.id,
           name: row.name,
           allowItemCreation: bool(row.allow_item_creation),
+          archivedAt: row.archived_at === null ? null : iso(row.archived_at),
           createdAt: iso(row.created_at),
           updatedAt: iso(row.updated_at),
           columns: boardColumns,

@@ -90,6 +90,7 @@ export const skeletonRows = (
       allow_item_creation: flag(board.allowItemCreation),
       item_count: itemCount(position),
       next_item_pos: itemCount(position) + 1,
+      archived_at: board.archivedAt,
       created_at: board.createdAt,
       updated_at: board.updatedAt,
     })),
