@@ -114,22 +114,34 @@ export interface FieldChange {
 }
 
 /**
- * The columns (every one, hidden ones too) whose text differs between two versions of an item, with both
- * texts — rendered as lists show them, people by name.
+ * The columns (every one, hidden ones too) whose stored value changed between two versions of an item, as
+ * texts before and after — rendered as lists show them, people by name. `peopleOf` reads the names of the
+ * people those values name (only asked when a changed value names someone).
  */
-export const changedFields = (
+export const changedFields = async (
   columns: BoardColumn[],
   before: { name: string; values: StoredValues },
   after: { name: string; values: StoredValues },
-  personName: (id: string) => string | undefined,
-): FieldChange[] => {
+  peopleOf: (ids: string[]) => Promise<Map<string, string>>,
+): Promise<FieldChange[]> => {
+  const changed = columns.filter((c) =>
+    c.type === 'name'
+      ? before.name !== after.name
+      : JSON.stringify(before.values[c.id] ?? null) !== JSON.stringify(after.values[c.id] ?? null),
+  );
+  if (changed.length === 0) return [];
+  const ids = [
+    ...new Set([...referencedPeople(before.values, changed), ...referencedPeople(after.values, changed)]),
+  ];
+  const names = ids.length > 0 ? await peopleOf(ids) : new Map<string, string>();
+  const ctx = { personName: (id: string) => names.get(id) };
   const text = (column: BoardColumn, version: { name: string; values: StoredValues }) => {
     if (column.type === 'name') return version.name;
     const value = readValue(column, version.values[column.id]);
-    return value === null ? '' : columnDefinition(column.type).toText(value, { personName });
+    return value === null ? '' : columnDefinition(column.type).toText(value, ctx);
   };
   const changes: FieldChange[] = [];
-  for (const column of columns) {
+  for (const column of changed) {
     const [oldValue, newValue] = [text(column, before), text(column, after)];
     if (oldValue !== newValue) changes.push({ columnId: column.id, field: column.title, oldValue, newValue });
   }

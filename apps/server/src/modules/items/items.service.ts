@@ -19,7 +19,7 @@ import type { BoardsService } from '../boards';
 import { START_KEY, createCursorCodec } from './items.cursor';
 import { type ColumnChange, type WriteMode, decodeColumnChanges, fileFieldCheck } from './items.input';
 import { type FileUrl, itemResponseJson, itemsPageJson } from './items.presenter';
-import { changedFields, parseStoredValues, referencedPeople } from './items.render';
+import { changedFields, parseStoredValues } from './items.render';
 import { type BoardColumn } from '../boards';
 import {
   countInScope,
@@ -187,11 +187,9 @@ export const createItemsService = (
           if (!written) throw itemNotFound();
           // The record of the change commits with it (modules/activity).
           const before = { name: item.name, values: parseStoredValues(item.values_json) };
-          const people = [...referencedPeople(before.values, current), ...rendered.personIds];
-          const names = people.length
-            ? await findPeopleNames(trx, tenantId, people)
-            : new Map<string, string>();
-          const fields = changedFields(current, before, merged, (id) => names.get(id));
+          const fields = await changedFields(current, before, merged, (ids) =>
+            findPeopleNames(trx, tenantId, ids),
+          );
           await deps.activity.record(
             tenantId,
             activityActorOf(actor),
