@@ -1,4 +1,4 @@
-import type { ListClientsQuery } from '@portico/contract';
+import type { ActivityQuery, ListClientsQuery } from '@portico/contract';
 
 /** The console's query keys: every change of a client or staff member invalidates `all`. */
 export const consoleKeys = {
@@ -6,5 +6,9 @@ export const consoleKeys = {
   overview: () => [...consoleKeys.all, 'overview'] as const,
   clients: () => [...consoleKeys.all, 'clients'] as const,
   clientList: (query: ListClientsQuery) => [...consoleKeys.clients(), query] as const,
+  clientBoards: (userId: string) => [...consoleKeys.clients(), userId, 'boards'] as const,
   staff: () => [...consoleKeys.all, 'staff'] as const,
+  settings: () => [...consoleKeys.all, 'settings'] as const,
+  activity: () => [...consoleKeys.all, 'activity'] as const,
+  activityList: (query: Omit<ActivityQuery, 'cursor'>) => [...consoleKeys.activity(), query] as const,
 };

@@ -3,6 +3,7 @@ import {
   Check,
   CircleCheck,
   KeyRound,
+  LayoutGrid,
   Link2,
   ListFilter,
   MoreHorizontal,
@@ -31,6 +32,7 @@ import { useRejectClient } from '../api/reject-client';
 import { useResetClientPassword } from '../api/reset-client-password';
 import { useUpdateClient } from '../api/update-client';
 import { notifyError, notifySuccess } from '../utils/notify';
+import { ClientBoardsDialog } from './client-boards-dialog';
 import { ResetPasswordDialogs } from './reset-password-dialogs';
 import { SignInLinkDialog } from './sign-in-link-dialog';
 
@@ -45,8 +47,8 @@ export interface ClientActionsProps {
 }
 
 /**
- * A client row's menu: approve or reject a signup; disable or enable; a one-time sign-in link; a new
- * password; and whether they see only the items assigned to them. Results and refusals are toasted once.
+ * A client row's menu: approve or reject a signup; disable or enable; a one-time sign-in link; the boards
+ * they may open; a new password; and whether they see only the items assigned to them. Results and refusals are toasted once.
  */
 export const ClientActions = ({ client }: ClientActionsProps) => {
   const trigger = useRef<HTMLButtonElement>(null);
@@ -63,6 +65,7 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
   const [linkOpen, setLinkOpen] = useState(false);
   const [link, setLink] = useState<SignInLink>();
   const [resetStep, setResetStep] = useState<'confirm' | 'done' | null>(null);
+  const [boardsOpen, setBoardsOpen] = useState(false);
 
   const onApprove = () =>
     approve.mutate(id, {
@@ -148,6 +151,10 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
                   Copy sign-in link
                 </DropdownMenuItem>
               )}
+              <DropdownMenuItem onSelect={() => setBoardsOpen(true)}>
+                <LayoutGrid strokeWidth={1.75} />
+                Boards…
+              </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => setResetStep('confirm')}>
                 <KeyRound strokeWidth={1.75} />
                 Reset password
@@ -208,6 +215,13 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
         onOpenChange={setLinkOpen}
         who={who}
         link={link}
+        returnFocusTo={trigger}
+      />
+      <ClientBoardsDialog
+        open={boardsOpen}
+        onOpenChange={setBoardsOpen}
+        userId={id}
+        who={who}
         returnFocusTo={trigger}
       />
       <ResetPasswordDialogs

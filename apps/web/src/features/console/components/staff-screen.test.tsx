@@ -93,4 +93,24 @@ describe('StaffScreen', () => {
       role: 'admin',
     });
   });
+
+  it('shows a new sign-in link for another staff member, never for the signed-in one', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/console/staff': ok({ staff: [ME, EDITOR] }),
+      'POST /api/console/staff/s2/sign-in-link': ok({
+        url: 'http://acme.localhost/auth/token-login?token=eli',
+        expiresAt: '2099-01-01T00:00:00Z',
+      }),
+    });
+    renderWithApp(<StaffScreen />, asAdmin);
+    await user.click(await screen.findByRole('button', { name: 'Copy sign-in link for Eli Editor' }));
+    expect(
+      screen.queryByRole('button', { name: 'Copy sign-in link for Adele Admin' }),
+    ).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign-in link' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Sign-in link' })).toHaveValue(
+      'http://acme.localhost/auth/token-login?token=eli',
+    );
+  });
 });

@@ -1,6 +1,6 @@
-import { ShieldCheck, Trash2, UserRoundPlus } from 'lucide-react';
+import { Link2, ShieldCheck, Trash2, UserRoundPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { STAFF_ROLES, type StaffMember, staffRoleSchema } from '@portico/contract';
+import { STAFF_ROLES, type SignInLink, type StaffMember, staffRoleSchema } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,14 +11,15 @@ import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { errorMessage } from '@/lib/errors';
 import { useRemoveStaff } from '../api/remove-staff';
 import { useStaff } from '../api/list-staff';
+import { useStaffSignInLink } from '../api/staff-sign-in-link';
 import { useUpdateStaff } from '../api/update-staff';
-import { useConsoleAccess } from '../hooks/use-console-access';
+import { ROLE_LABELS, useConsoleAccess } from '../hooks/use-console-access';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { ClientStatusBadge } from './client-status-badge';
 import { ConsoleCard, ConsolePage, EmptyState } from './console-page';
 import { InviteStaffDialog } from './invite-staff-dialog';
 import { QueryError } from './query-error';
-import { ROLE_LABELS } from './role-labels';
+import { SignInLinkDialog } from './sign-in-link-dialog';
 
 const th = 'h-10 px-4 text-left text-xs font-medium text-muted-foreground';
 const td = 'h-14 px-4 text-[13px]';
@@ -69,7 +70,7 @@ export const StaffScreen = () => {
                       <th scope="col" className={th}>
                         Status
                       </th>
-                      <th scope="col" className={`${th} w-12`}>
+                      <th scope="col" className={`${th} w-24`}>
                         <span className="sr-only">Actions</span>
                       </th>
                     </tr>
@@ -115,6 +116,10 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
   const remove = useRemoveStaff();
   const [confirming, setConfirming] = useState(false);
   const removeButton = useRef<HTMLButtonElement>(null);
+  const linkButton = useRef<HTMLButtonElement>(null);
+  const signInLink = useStaffSignInLink();
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [link, setLink] = useState<SignInLink>();
   const who = member.name || member.email;
   const isMe = member.id === user?.id;
 
@@ -141,6 +146,18 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
         notifyError(error, 'The staff member could not be removed.', `staff-${member.id}`);
       },
     });
+
+  const onSignInLink = () => {
+    setLink(undefined);
+    setLinkOpen(true);
+    signInLink.mutate(member.id, {
+      onSuccess: setLink,
+      onError: (error) => {
+        setLinkOpen(false);
+        notifyError(error, 'The sign-in link could not be created.', `staff-${member.id}`);
+      },
+    });
+  };
 
   return (
     <tr className="transition-colors hover:bg-accent/50">
@@ -169,7 +186,20 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
       <td className={td}>
         <ClientStatusBadge status={member.status} />
       </td>
-      <td className={`${td} text-right`}>
+      <td className={`${td} text-right whitespace-nowrap`}>
+        {!isMe && member.status === 'active' && (
+          <Tooltip content="Copy sign-in link">
+            <Button
+              ref={linkButton}
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Copy sign-in link for ${who}`}
+              onClick={onSignInLink}
+            >
+              <Link2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            </Button>
+          </Tooltip>
+        )}
         {!isMe && (
           <Tooltip content={`Remove ${who}`}>
             <Button
@@ -194,6 +224,13 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
           destructive
           onConfirm={onRemove}
           returnFocusTo={removeButton}
+        />
+        <SignInLinkDialog
+          open={linkOpen}
+          onOpenChange={setLinkOpen}
+          who={who}
+          link={link}
+          returnFocusTo={linkButton}
         />
       </td>
     </tr>
