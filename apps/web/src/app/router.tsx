@@ -121,6 +121,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: route(() => import('./routes/console/overview')) },
           { path: patterns.consoleClients, lazy: route(() => import('./routes/console/clients')) },
           { path: patterns.consoleStaff, lazy: route(() => import('./routes/console/staff')) },
+          { path: patterns.consoleActivity, lazy: route(() => import('./routes/console/activity')) },
+          { path: patterns.consoleSettings, lazy: route(() => import('./routes/console/settings')) },
         ],
       },
     ],

@@ -18,5 +18,7 @@ describe('paths', () => {
     expect(`${paths.settings()}/${patterns.changePassword}`).toBe(paths.changePassword());
     expect(`${paths.console()}/${patterns.consoleClients}`).toBe(paths.consoleClients());
     expect(`${paths.console()}/${patterns.consoleStaff}`).toBe(paths.consoleStaff());
+    expect(`${paths.console()}/${patterns.consoleActivity}`).toBe(paths.consoleActivity());
+    expect(`${paths.console()}/${patterns.consoleSettings}`).toBe(paths.consoleSettings());
   });
 });

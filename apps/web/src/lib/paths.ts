@@ -28,6 +28,8 @@ export const paths = {
   console: () => '/console',
   consoleClients: () => '/console/clients',
   consoleStaff: () => '/console/staff',
+  consoleActivity: () => '/console/activity',
+  consoleSettings: () => '/console/settings',
 } as const;
 
 /** The router's patterns, built from the same segments (`:boardId` where a builder takes boardId). */
@@ -45,4 +47,6 @@ export const patterns = {
   preferences: 'preferences',
   consoleClients: 'clients',
   consoleStaff: 'staff',
+  consoleActivity: 'activity',
+  consoleSettings: 'settings',
 } as const;

@@ -45,25 +45,25 @@ describe('ConsoleLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Console sections' })).not.toBeInTheDocument();
   });
 
-  it("gives an editor Overview and Clients, the tenant's name and the way back", async () => {
+  it("gives an editor Overview, Clients and Activity, the tenant's name and the way back", async () => {
     open('editor');
     const nav = await screen.findByRole('navigation', { name: 'Console sections' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Clients']);
+    ).toEqual(['Overview', 'Clients', 'Activity']);
     expect(await screen.findByText('Acme Agency')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to portal' })).toHaveAttribute('href', '/');
   });
 
-  it('lists Staff for an administrator', async () => {
+  it('lists Staff and Settings for an administrator', async () => {
     open('admin');
     const nav = await screen.findByRole('navigation', { name: 'Console sections' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Clients', 'Staff']);
+    ).toEqual(['Overview', 'Clients', 'Activity', 'Staff', 'Settings']);
   });
 });

@@ -70,3 +70,20 @@ export const SelectItem = ({
     </SelectPrimitive.ItemIndicator>
   </SelectPrimitive.Item>
 );
+
+export const SelectGroup = SelectPrimitive.Group;
+
+/** The heading of a group of options (Staff, Clients). */
+export const SelectLabel = ({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) => (
+  <SelectPrimitive.Label
+    className={cn('px-2.5 pt-2 pb-1 text-xs font-medium text-muted-foreground', className)}
+    {...props}
+  />
+);
+
+export const SelectSeparator = ({
+  className,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Separator>) => (
+  <SelectPrimitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-border', className)} {...props} />
+);

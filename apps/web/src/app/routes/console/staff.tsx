@@ -1,4 +1,4 @@
-import { AdminOnly } from '@/features/console/components/console-refusal';
+import { AdminOnly } from '@/features/console/components/admin-only';
 import { StaffScreen } from '@/features/console/components/staff-screen';
 import { useConsoleAccess } from '@/features/console/hooks/use-console-access';
 

@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon, ShieldCheck, UsersRound } from 'lucide-react';
+import { Activity, LayoutDashboard, type LucideIcon, Settings, ShieldCheck, UsersRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -14,17 +14,19 @@ interface Section {
 const SECTIONS: readonly Section[] = [
   { to: paths.console(), label: 'Overview', icon: LayoutDashboard, end: true },
   { to: paths.consoleClients(), label: 'Clients', icon: UsersRound },
+  { to: paths.consoleActivity(), label: 'Activity', icon: Activity },
   { to: paths.consoleStaff(), label: 'Staff', icon: ShieldCheck, adminOnly: true },
+  { to: paths.consoleSettings(), label: 'Settings', icon: Settings, adminOnly: true },
 ];
 
 export interface ConsoleNavProps {
-  /** Staff is listed for administrators only. */
+  /** Staff and Settings are listed for administrators only. */
   isAdmin: boolean;
   /** A column in the sidebar, or a row of tabs under the top bar on small screens. */
   orientation: 'vertical' | 'horizontal';
 }
 
-/** The console's sections: Overview, Clients and (for administrators) Staff. */
+/** The console's sections: Overview, Clients, Activity and (for administrators) Staff and Settings. */
 export const ConsoleNav = ({ isAdmin, orientation }: ConsoleNavProps) => {
   const vertical = orientation === 'vertical';
   return (

@@ -1,4 +1,8 @@
+import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isSubscriptionValid } from '@/lib/gating';
 import { cn } from '@/lib/utils';
 
 export interface ConsolePageProps {
@@ -70,4 +74,39 @@ export const EmptyState = ({ icon, title, children }: EmptyStateProps) => (
     <p className="text-sm font-medium">{title}</p>
     {children}
   </div>
+);
+
+export interface SubscriptionCardProps {
+  /** Undefined while loading. */
+  plan: string | undefined;
+  status: string | undefined;
+  className?: string;
+}
+
+/** The plan and its status, read-only: the operator of Portico manages them. */
+export const SubscriptionCard = ({ plan, status, className }: SubscriptionCardProps) => (
+  <ConsoleCard title="Subscription" titleId="subscription-title" className={className}>
+    <dl className="flex flex-col gap-4 px-5 py-4 text-sm">
+      <div className="flex items-center justify-between gap-3">
+        <dt className="text-muted-foreground">Plan</dt>
+        <dd className="font-medium">{plan ?? <Skeleton className="h-4 w-20" />}</dd>
+      </div>
+      <div className="flex items-center justify-between gap-3">
+        <dt className="text-muted-foreground">Status</dt>
+        <dd>
+          {status !== undefined ? (
+            <Badge tone={isSubscriptionValid(status) ? 'success' : 'danger'} dot>
+              {isSubscriptionValid(status) ? 'Active' : status}
+            </Badge>
+          ) : (
+            <Skeleton className="h-5 w-16 rounded-full" />
+          )}
+        </dd>
+      </div>
+    </dl>
+    <p className="flex items-start gap-2 border-t border-border px-5 py-3.5 text-[13px] text-muted-foreground">
+      <CreditCard className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
+      The plan is managed by the operator of Portico; ask them to change it.
+    </p>
+  </ConsoleCard>
 );

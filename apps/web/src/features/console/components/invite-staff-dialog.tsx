@@ -17,8 +17,8 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { useInviteStaff } from '../api/invite-staff';
+import { ROLE_LABELS } from '../hooks/use-console-access';
 import { FormAlert } from './form-alert';
-import { ROLE_LABELS } from './role-labels';
 import { SignInLinkField } from './sign-in-link-dialog';
 
 export interface InviteStaffDialogProps {

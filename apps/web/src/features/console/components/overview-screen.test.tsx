@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { consoleMessages } from '@portico/contract';
 import { mockFetch, ok } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
-import { consoleClient, consoleOverview } from '../testing/fixtures';
+import { activityEntry, consoleClient, consoleOverview } from '../testing/fixtures';
 import { OverviewScreen } from './overview-screen';
 
 describe('OverviewScreen', () => {
@@ -63,7 +63,8 @@ describe('OverviewScreen', () => {
     });
     renderWithApp(<OverviewScreen />);
     await user.click(await screen.findByRole('button', { name: 'Reject Pat Pending' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Reject this signup?' });
+    // The confirmation loads on the first Reject.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this signup?' });
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Reject signup' }));
     expect(await screen.findByText(consoleMessages.notPending)).toBeInTheDocument();
@@ -82,5 +83,18 @@ describe('OverviewScreen', () => {
     renderWithApp(<OverviewScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent(consoleMessages.staffOnly);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the latest activity with the way to all of it', async () => {
+    mockFetch({
+      'GET /api/console/overview': ok(consoleOverview({ activity: [activityEntry()] })),
+    });
+    renderWithApp(<OverviewScreen />);
+    const latest = await screen.findByRole('list', { name: 'Latest activity' });
+    expect(latest).toHaveTextContent('Riley Chen Client changed Status of Landing page on Website');
+    expect(screen.getByRole('link', { name: 'See all activity' })).toHaveAttribute(
+      'href',
+      '/console/activity',
+    );
   });
 });

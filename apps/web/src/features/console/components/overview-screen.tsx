@@ -1,6 +1,5 @@
 import {
   ArrowRight,
-  CreditCard,
   LayoutGrid,
   ListChecks,
   type LucideIcon,
@@ -8,16 +7,15 @@ import {
   UserRoundPlus,
   UsersRound,
 } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
-import { isSubscriptionValid } from '@/lib/gating';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useConsoleOverview } from '../api/console-overview';
-import { ConsoleCard, ConsolePage } from './console-page';
+import { ConsoleCard, ConsolePage, SubscriptionCard } from './console-page';
 import { PendingClients } from './pending-clients';
 import { QueryError } from './query-error';
 
@@ -43,11 +41,15 @@ const STATS: readonly Stat[] = [
 
 const numbers = new Intl.NumberFormat('en-US');
 
+// The latest changes render just after the first paint (their sentences are the activity screen's code), so
+// the console's first screen stays within its budget (e2e/bundle-budget.spec.ts).
+const LatestActivity = lazy(() => import('./latest-activity').then((m) => ({ default: m.LatestActivity })));
+
 export interface OverviewScreenProps {
   tenantName?: string;
 }
 
-/** Console › Overview: the portal in numbers, who waits for approval, and the plan (read-only). */
+/** Console › Overview: the portal in numbers, who waits for approval, the plan (read-only) and the latest changes. */
 export const OverviewScreen = ({ tenantName }: OverviewScreenProps) => {
   const overview = useConsoleOverview();
   const data = overview.data;
@@ -94,31 +96,31 @@ export const OverviewScreen = ({ tenantName }: OverviewScreenProps) => {
             >
               {data ? <PendingClients clients={data.pending} /> : <PendingSkeleton />}
             </ConsoleCard>
-            <ConsoleCard title="Subscription" titleId="subscription-title" className="self-start">
-              <dl className="flex flex-col gap-4 px-5 py-4 text-sm">
-                <div className="flex items-center justify-between gap-3">
-                  <dt className="text-muted-foreground">Plan</dt>
-                  <dd className="font-medium">
-                    {data ? data.subscriptionPlan : <Skeleton className="h-4 w-20" />}
-                  </dd>
-                </div>
-                <div className="flex items-center justify-between gap-3">
-                  <dt className="text-muted-foreground">Status</dt>
-                  <dd>
-                    {data ? (
-                      <Badge tone={isSubscriptionValid(data.subscriptionStatus) ? 'success' : 'danger'} dot>
-                        {isSubscriptionValid(data.subscriptionStatus) ? 'Active' : data.subscriptionStatus}
-                      </Badge>
-                    ) : (
-                      <Skeleton className="h-5 w-16 rounded-full" />
-                    )}
-                  </dd>
-                </div>
-              </dl>
-              <p className="flex items-start gap-2 border-t border-border px-5 py-3.5 text-[13px] text-muted-foreground">
-                <CreditCard className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-                The plan is managed by the operator of Portico; ask them to change it.
-              </p>
+            <SubscriptionCard
+              plan={data?.subscriptionPlan}
+              status={data?.subscriptionStatus}
+              className="self-start"
+            />
+            <ConsoleCard
+              title="Latest activity"
+              titleId="activity-title"
+              className="lg:col-span-2"
+              aside={
+                <Button asChild variant="link" size="sm">
+                  <Link to={paths.consoleActivity()}>
+                    See all activity
+                    <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                  </Link>
+                </Button>
+              }
+            >
+              {data ? (
+                <Suspense fallback={<PendingSkeleton label="Loading the latest activity" />}>
+                  <LatestActivity entries={data.activity} />
+                </Suspense>
+              ) : (
+                <PendingSkeleton label="Loading the latest activity" />
+              )}
             </ConsoleCard>
           </div>
         </>
@@ -167,8 +169,8 @@ const StatCard = ({ stat, value, highlight }: { stat: Stat; value?: number; high
   );
 };
 
-const PendingSkeleton = () => (
-  <ul className="divide-y divide-border" aria-busy="true" aria-label="Loading signups awaiting approval">
+const PendingSkeleton = ({ label = 'Loading signups awaiting approval' }: { label?: string }) => (
+  <ul className="divide-y divide-border" aria-busy="true" aria-label={label}>
     {Array.from({ length: 3 }, (_, i) => (
       <li key={i} className="flex items-center gap-3 px-5 py-4">
         <Skeleton className="size-8 rounded-full" />

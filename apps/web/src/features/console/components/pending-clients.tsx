@@ -1,14 +1,19 @@
 import { Check, UserRoundCheck, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { type ConsoleClient, consoleMessages } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useApproveClient } from '../api/approve-client';
 import { useRejectClient } from '../api/reject-client';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { timeAgo } from '../utils/time-ago';
 import { EmptyState } from './console-page';
+
+// The confirmation loads when Reject is first pressed: the overview is the console's first screen and stays
+// within its budget (e2e/bundle-budget.spec.ts).
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export interface PendingClientsProps {
   clients: readonly ConsoleClient[];
@@ -37,6 +42,8 @@ const PendingClientRow = ({ client }: { client: ConsoleClient }) => {
   const approve = useApproveClient();
   const reject = useRejectClient();
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first Reject on, so it closes (and returns the focus) like any dialog.
+  const [asked, setAsked] = useState(false);
   const rejectButton = useRef<HTMLButtonElement>(null);
   const who = client.name || client.email;
   const busy = approve.isPending || reject.isPending;
@@ -76,7 +83,10 @@ const PendingClientRow = ({ client }: { client: ConsoleClient }) => {
           variant="secondary"
           size="sm"
           disabled={busy}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            setAsked(true);
+            setConfirming(true);
+          }}
           aria-label={`Reject ${who}`}
         >
           <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
@@ -93,23 +103,27 @@ const PendingClientRow = ({ client }: { client: ConsoleClient }) => {
           {approve.isPending ? 'Approving...' : 'Approve'}
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Reject this signup?"
-        description={
-          <>
-            <strong className="font-medium text-foreground">{who}</strong> ({client.email}) will not be able
-            to sign in, and their account is removed. They may sign up again.
-          </>
-        }
-        confirmLabel="Reject signup"
-        pendingLabel="Rejecting..."
-        pending={reject.isPending}
-        destructive
-        onConfirm={onReject}
-        returnFocusTo={rejectButton}
-      />
+      {asked && (
+        <Suspense>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Reject this signup?"
+            description={
+              <>
+                <strong className="font-medium text-foreground">{who}</strong> ({client.email}) will not be
+                able to sign in, and their account is removed. They may sign up again.
+              </>
+            }
+            confirmLabel="Reject signup"
+            pendingLabel="Rejecting..."
+            pending={reject.isPending}
+            destructive
+            onConfirm={onReject}
+            returnFocusTo={rejectButton}
+          />
+        </Suspense>
+      )}
     </li>
   );
 };

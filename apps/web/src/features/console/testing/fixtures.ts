@@ -1,4 +1,10 @@
-import type { ConsoleClient, ConsoleOverview, StaffMember } from '@portico/contract';
+import type {
+  ActivityEntry,
+  ConsoleClient,
+  ConsoleOverview,
+  PortalSettings,
+  StaffMember,
+} from '@portico/contract';
 
 /** A client as the console lists it; every field can be overridden. */
 export const consoleClient = (overrides: Partial<ConsoleClient> = {}): ConsoleClient => ({
@@ -31,5 +37,37 @@ export const consoleOverview = (overrides: Partial<ConsoleOverview> = {}): Conso
   subscriptionPlan: 'Pro',
   subscriptionStatus: 'valid',
   activity: [],
+  ...overrides,
+});
+
+export const activityEntry = (overrides: Partial<ActivityEntry> = {}): ActivityEntry => ({
+  id: 'a1',
+  at: '2026-03-04T09:30:00.000Z',
+  actor: { kind: 'client', id: 'c1', name: 'Riley Chen' },
+  subject: 'item',
+  action: 'updated',
+  subjectName: 'Landing page',
+  subjectId: 'i1',
+  boardId: 'b1',
+  boardName: 'Website',
+  field: 'Status',
+  columnId: 'status',
+  oldValue: 'Working on it',
+  newValue: 'Done',
+  ...overrides,
+});
+
+export const portalSettings = (overrides: Partial<PortalSettings> = {}): PortalSettings => ({
+  slug: 'acme',
+  name: 'Acme Agency',
+  description: 'Campaigns in one place.',
+  logo: null,
+  signupMethod: 'signup-with-admin-approval',
+  allowNewValueCreation: true,
+  allowUsersToCreateNewItems: true,
+  filterItemsByEmail: false,
+  grantAllBoards: true,
+  subscriptionPlan: 'Pro',
+  subscriptionStatus: 'valid',
   ...overrides,
 });

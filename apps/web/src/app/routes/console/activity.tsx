@@ -1,0 +1,4 @@
+import { ActivityScreen } from '@/features/console/components/activity-screen';
+
+/** /console/activity: the record of every change, for all staff. */
+export const Component = () => <ActivityScreen />;

@@ -1,0 +1,9 @@
+import { AdminOnly } from '@/features/console/components/admin-only';
+import { SettingsScreen } from '@/features/console/components/settings-screen';
+import { useConsoleAccess } from '@/features/console/hooks/use-console-access';
+
+/** /console/settings: administrators set up the portal; an editor who comes here is told it is not for them. */
+export const Component = () => {
+  const { isAdmin } = useConsoleAccess();
+  return isAdmin ? <SettingsScreen /> : <AdminOnly screen="Settings" />;
+};

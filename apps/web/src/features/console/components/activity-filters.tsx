@@ -1,0 +1,142 @@
+import { FilterX } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import type { ActivityFilters as Filters } from '../api/activity';
+import { useClients } from '../api/list-clients';
+import { useStaff } from '../api/list-staff';
+import { useConsoleAccess } from '../hooks/use-console-access';
+
+/** The select's value for "no filter" (Radix selects have no empty value). */
+const ALL = 'all';
+
+export interface ActivityFiltersProps {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+}
+
+/**
+ * Whose changes (staff and clients by name: the clients for all staff, the staff for administrators, an
+ * editor themselves), on which board (staff see every board), and between which days.
+ */
+export const ActivityFilters = ({ filters, onChange }: ActivityFiltersProps) => {
+  const id = useId();
+  const { user, isAdmin } = useConsoleAccess();
+  const clients = useClients({});
+  const staff = useStaff({ enabled: isAdmin });
+  const staffOptions = isAdmin
+    ? (staff.data ?? []).map((member) => ({ id: member.id, name: member.name || member.email }))
+    : user
+      ? [{ id: user.id, name: user.name || user.email }]
+      : [];
+  const boards = user?.boardsData ?? [];
+  const set = (change: Partial<Filters>) => {
+    const next = { ...filters, ...change };
+    for (const key of Object.keys(next) as (keyof Filters)[]) if (!next[key]) delete next[key];
+    onChange(next);
+  };
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <div className="flex flex-wrap items-end gap-3 border-b border-border px-4 py-3">
+      <div className="flex w-full flex-col gap-1.5 sm:w-52">
+        <Label htmlFor={`${id}-person`}>Person</Label>
+        <Select
+          value={filters.actorId ?? ALL}
+          onValueChange={(v) => set({ actorId: v === ALL ? undefined : v })}
+        >
+          <SelectTrigger id={`${id}-person`} className="h-8 text-[13px] max-md:h-9">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent className="max-h-[min(var(--radix-select-content-available-height),32rem)]">
+            <SelectItem value={ALL}>Everyone</SelectItem>
+            {staffOptions.length > 0 && (
+              <>
+                <SelectSeparator />
+                <SelectGroup>
+                  <SelectLabel>Staff</SelectLabel>
+                  {staffOptions.map((option) => (
+                    <SelectItem key={option.id} value={option.id}>
+                      {option.id === user?.id ? `${option.name} (you)` : option.name}
+                    </SelectItem>
+                  ))}
+                </SelectGroup>
+              </>
+            )}
+            {(clients.data?.clients.length ?? 0) > 0 && (
+              <>
+                <SelectSeparator />
+                <SelectGroup>
+                  <SelectLabel>Clients</SelectLabel>
+                  {clients.data?.clients.map((client) => (
+                    <SelectItem key={client.id} value={client.id}>
+                      {client.name || client.email}
+                    </SelectItem>
+                  ))}
+                </SelectGroup>
+              </>
+            )}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex w-full flex-col gap-1.5 sm:w-60">
+        <Label htmlFor={`${id}-board`}>Board</Label>
+        <Select
+          value={filters.boardId ?? ALL}
+          onValueChange={(v) => set({ boardId: v === ALL ? undefined : v })}
+        >
+          <SelectTrigger id={`${id}-board`} className="h-8 text-[13px] max-md:h-9">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All boards</SelectItem>
+            {boards.map((board) => (
+              <SelectItem key={board.boardId} value={board.boardId}>
+                {board.boardName}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-from`}>From</Label>
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(event) => set({ from: event.target.value || undefined })}
+          className="h-8 w-40 text-[13px] tabular-nums max-md:h-9"
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-to`}>To</Label>
+        <Input
+          id={`${id}-to`}
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(event) => set({ to: event.target.value || undefined })}
+          className="h-8 w-40 text-[13px] tabular-nums max-md:h-9"
+        />
+      </div>
+      {filtered && (
+        <Button variant="ghost" size="sm" onClick={() => onChange({})}>
+          <FilterX className="size-4" strokeWidth={1.75} aria-hidden="true" />
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+};

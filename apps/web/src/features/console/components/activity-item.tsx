@@ -1,0 +1,83 @@
+import type { ActivityEntry, ActorKind } from '@portico/contract';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { ACTOR_KIND_LABELS, describeActivity, splitAccount } from '../utils/activity-text';
+import { timeAgo } from '../utils/time-ago';
+
+const KIND_TONES: Record<ActorKind, BadgeProps['tone']> = {
+  client: 'neutral',
+  staff: 'info',
+  operator: 'warning',
+};
+
+const exact = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The moment in full ('Mar 4, 2026, 9:30 AM'), for the title of a relative time. */
+export const exactTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : exact.format(date);
+};
+
+export interface ActivityItemProps {
+  entry: ActivityEntry;
+  /** Relative to this moment (tests fix it). */
+  now?: Date;
+}
+
+/**
+ * One change in the activity record: who (initials and whether a client, staff or the operator), what in a
+ * sentence with the value before and after, and when (relative, the exact time on hover).
+ */
+export const ActivityItem = ({ entry, now }: ActivityItemProps) => {
+  const { segments, change } = describeActivity(entry);
+  const email =
+    entry.subject === 'client' || entry.subject === 'staff' ? splitAccount(entry.subjectName).email : null;
+  return (
+    <li className="flex gap-3 px-5 py-3.5" data-testid="activity-entry">
+      <UserAvatar name={entry.actor.name} decorative className="mt-0.5" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <p className="text-sm leading-6 break-words" title={email ?? undefined}>
+          <span className="font-medium">{entry.actor.name}</span>{' '}
+          <Badge tone={KIND_TONES[entry.actor.kind]} className="mr-0.5 h-5 px-2 align-[1px] text-[11px]">
+            {ACTOR_KIND_LABELS[entry.actor.kind]}
+          </Badge>{' '}
+          {segments.map((segment, i) =>
+            segment.strong ? (
+              <strong key={i} className="font-medium">
+                {segment.text}
+              </strong>
+            ) : (
+              <span key={i} className="text-muted-foreground">
+                {segment.text}
+              </span>
+            ),
+          )}
+        </p>
+        {change && (
+          <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1 text-[13px] leading-5">
+            <span
+              className="max-w-full truncate rounded-md bg-muted px-1.5 text-muted-foreground"
+              title={change.from}
+            >
+              {change.from}
+            </span>{' '}
+            <span className="text-muted-foreground">→</span>{' '}
+            <span
+              className="max-w-full truncate rounded-md bg-selected px-1.5 font-medium text-selected-foreground"
+              title={change.to}
+            >
+              {change.to}
+            </span>
+          </p>
+        )}
+      </div>
+      <time
+        dateTime={entry.at}
+        title={exactTime(entry.at)}
+        className="shrink-0 pt-0.5 text-[13px] whitespace-nowrap text-muted-foreground tabular-nums"
+      >
+        {timeAgo(entry.at, now)}
+      </time>
+    </li>
+  );
+};

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { activityEntry } from '../testing/fixtures';
+import { activitySentence, describeActivity, splitAccount } from './activity-text';
+
+const account = (subject: 'client' | 'staff', action: Parameters<typeof activityEntry>[0]) =>
+  activityEntry({
+    subject,
+    subjectName: 'Pat Pending <pat@acme.test>',
+    subjectId: 'u9',
+    boardId: null,
+    boardName: null,
+    field: null,
+    columnId: null,
+    oldValue: null,
+    newValue: null,
+    actor: { kind: 'staff', id: 's1', name: 'Adele Admin' },
+    ...action,
+  });
+
+describe('activitySentence', () => {
+  it("words an item's change with its column, board and the values before and after", () => {
+    expect(activitySentence(activityEntry())).toBe(
+      'Riley Chen changed Status of Landing page on Website: Working on it → Done',
+    );
+    expect(
+      describeActivity(activityEntry())
+        .segments.filter((s) => s.strong)
+        .map((s) => s.text),
+    ).toEqual(['Status', 'Landing page', 'Website']);
+  });
+
+  it('says (empty) for a value that was or became empty', () => {
+    expect(describeActivity(activityEntry({ oldValue: null, newValue: '' })).change).toEqual({
+      from: '(empty)',
+      to: '(empty)',
+    });
+  });
+
+  it('names accounts without their email, and words each console action', () => {
+    expect(activitySentence(account('client', { action: 'approved' }))).toBe(
+      'Adele Admin approved Pat Pending',
+    );
+    expect(activitySentence(account('client', { action: 'rejected' }))).toBe(
+      'Adele Admin rejected the signup of Pat Pending',
+    );
+    expect(
+      activitySentence(
+        account('client', {
+          action: 'boardsChanged',
+          field: 'Boards',
+          oldValue: 'None',
+          newValue: 'Website',
+        }),
+      ),
+    ).toBe('Adele Admin changed the boards of Pat Pending: None → Website');
+    expect(
+      activitySentence(account('staff', { action: 'roleChanged', oldValue: 'editor', newValue: 'admin' })),
+    ).toBe('Adele Admin changed the role of Pat Pending: Editor → Administrator');
+    expect(activitySentence(account('staff', { action: 'removed' }))).toBe(
+      'Adele Admin removed Pat Pending from the staff',
+    );
+  });
+
+  it("words a setting and an item's creation", () => {
+    expect(
+      activitySentence(
+        activityEntry({
+          subject: 'settings',
+          subjectName: 'Acme Agency',
+          boardId: null,
+          boardName: null,
+          field: 'Description',
+          oldValue: 'Old',
+          newValue: 'New',
+          actor: { kind: 'operator', id: null, name: 'Operator (CLI)' },
+        }),
+      ),
+    ).toBe('Operator (CLI) changed Description: Old → New');
+    expect(
+      activitySentence(
+        activityEntry({ action: 'created', field: 'Group', oldValue: null, newValue: 'Backlog' }),
+      ),
+    ).toBe('Riley Chen created Landing page in Backlog on Website');
+  });
+});
+
+describe('splitAccount', () => {
+  it('separates the name from the email the record keeps with it', () => {
+    expect(splitAccount('Pat Pending <pat@acme.test>')).toEqual({
+      name: 'Pat Pending',
+      email: 'pat@acme.test',
+    });
+    expect(splitAccount('Website')).toEqual({ name: 'Website', email: null });
+  });
+});
