@@ -243,6 +243,13 @@ for (const theme of THEMES) {
       ).toHaveValue(/token=/);
       await shot(page, 'console-sign-in-link', theme);
       await page.keyboard.press('Escape');
+      await clients.getByRole('button', { name: 'Actions for Bo Boards' }).click();
+      await page.getByRole('menuitem', { name: 'Boards…' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Boards' }).getByRole('checkbox', { name: 'Website relaunch' }),
+      ).toBeVisible();
+      await shot(page, 'console-client-boards', theme);
+      await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Invite client' }).click();
       const invite = page.getByRole('dialog', { name: 'Invite client' });
@@ -260,6 +267,15 @@ for (const theme of THEMES) {
       await page.getByRole('dialog', { name: 'Invite staff' }).getByLabel('Name').fill('Maya Lindqvist');
       await shot(page, 'console-invite-staff', theme);
       await page.keyboard.press('Escape');
+
+      await page.goto(tenantUrl('nimbus', '/console/activity'));
+      await expect(
+        page.getByTestId('activity-entry').filter({ hasText: 'Homepage hero copy' }),
+      ).toBeVisible();
+      await shot(page, 'console-activity', theme);
+      await page.goto(tenantUrl('nimbus', '/console/settings'));
+      await expect(page.getByRole('textbox', { name: 'Portal name' })).toHaveValue('Nimbus Design Co.');
+      await shot(page, 'console-settings', theme);
 
       await page.setViewportSize(PHONE);
       await page.goto(tenantUrl('nimbus', '/console'));

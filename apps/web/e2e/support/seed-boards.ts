@@ -221,3 +221,31 @@ export const PRINT_JOBS = {
     { group: 'Queued', name: 'Business cards for R. Dunmore', values: { Status: { label: 'Queued' } } },
   ],
 } as const satisfies SeedBoard;
+
+/**
+ * Evergreen's board for the console's browser tests (console-settings.spec.ts): clients change its items
+ * and staff read the change in the activity record.
+ */
+export const EVERGREEN_WEBSITE = {
+  name: 'Website',
+  groups: ['In progress', 'Launched'],
+  columns: [
+    {
+      type: 'status',
+      title: 'Status',
+      settings: {
+        labels: [
+          { name: 'Working on it', color: '#fdab3d' },
+          { name: 'Done', color: '#00c875' },
+          { name: 'Stuck', color: '#e2445c' },
+        ],
+      },
+    },
+    { type: 'date', title: 'Due date' },
+  ],
+  items: [
+    { group: 'In progress', name: 'Landing page', values: { Status: { label: 'Working on it' } } },
+    { group: 'In progress', name: 'Pricing page', values: { Status: { label: 'Working on it' } } },
+    { group: 'Launched', name: 'Blog', values: { Status: { label: 'Done' } } },
+  ],
+} as const satisfies SeedBoard;

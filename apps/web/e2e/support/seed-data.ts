@@ -1,4 +1,11 @@
-import { BLUEBIRD_REQUESTS, CARE_REQUESTS, PEOPLE, PHOTO_SHOOTS, PRINT_JOBS } from './seed-boards';
+import {
+  BLUEBIRD_REQUESTS,
+  CARE_REQUESTS,
+  EVERGREEN_WEBSITE,
+  PEOPLE,
+  PHOTO_SHOOTS,
+  PRINT_JOBS,
+} from './seed-boards';
 import { BRAND_REFRESH } from './seed-brand';
 import type { SeedTenant } from './seed-types';
 
@@ -9,8 +16,16 @@ import type { SeedTenant } from './seed-types';
  */
 export const PASSWORD = 'Portico-e2e-1';
 
-export type { SeedBoard, SeedTenant, SeedUser } from './seed-types';
-export { BLUEBIRD_REQUESTS, BRAND_REFRESH, CARE_REQUESTS, PEOPLE, PHOTO_SHOOTS, PRINT_JOBS };
+export type { SeedActivity, SeedBoard, SeedTenant, SeedUser } from './seed-types';
+export {
+  BLUEBIRD_REQUESTS,
+  BRAND_REFRESH,
+  CARE_REQUESTS,
+  EVERGREEN_WEBSITE,
+  PEOPLE,
+  PHOTO_SHOOTS,
+  PRINT_JOBS,
+};
 
 export const TENANTS = {
   acme: {
@@ -98,6 +113,76 @@ export const TENANTS = {
     ],
     // The screenshots of a login link that works, one per theme.
     loginLinks: ['shots@nimbus.test'],
+    // The console's Activity and the overview's latest changes, for axe and the screenshots.
+    activity: [
+      {
+        minutesAgo: 4,
+        by: 'a11y@nimbus.test',
+        subject: 'item',
+        action: 'updated',
+        subjectName: 'Homepage hero copy',
+        board: 'Website relaunch',
+        field: 'Status',
+        oldValue: 'Working on it',
+        newValue: 'Done',
+      },
+      {
+        minutesAgo: 41,
+        by: 'admin@nimbus.test',
+        subject: 'client',
+        action: 'boardsChanged',
+        subjectName: 'Bo Boards <boards@nimbus.test>',
+        field: 'Boards',
+        oldValue: 'Website relaunch',
+        newValue: 'Website relaunch, Client onboarding',
+      },
+      {
+        minutesAgo: 130,
+        by: 'boards@nimbus.test',
+        subject: 'item',
+        action: 'updated',
+        subjectName: 'In-store display mock-ups',
+        board: 'Spring campaign — retail partners, in-store displays and the launch event',
+        field: 'Due date',
+        oldValue: null,
+        newValue: '2026-04-14',
+      },
+      {
+        minutesAgo: 300,
+        by: 'boards@nimbus.test',
+        subject: 'item',
+        action: 'created',
+        subjectName: 'Brand photography brief',
+        board: 'Client onboarding',
+        field: 'Group',
+        newValue: 'To do',
+      },
+      {
+        minutesAgo: 1500,
+        by: 'editor@nimbus.test',
+        subject: 'client',
+        action: 'disabled',
+        subjectName: 'Jonas Weber <former@nimbus.test>',
+      },
+      {
+        minutesAgo: 1560,
+        by: 'admin@nimbus.test',
+        subject: 'settings',
+        action: 'updated',
+        subjectName: 'Nimbus Design Co.',
+        field: 'Signup',
+        oldValue: 'signup-without-admin-approval',
+        newValue: 'signup-with-admin-approval',
+      },
+      {
+        minutesAgo: 4400,
+        by: 'operator',
+        subject: 'staff',
+        action: 'created',
+        subjectName: 'Elliot Park <editor@nimbus.test>',
+        newValue: 'editor',
+      },
+    ],
   },
   /**
    * Two tenants side by side (http://a.localhost and http://b.localhost): Northwind has the demo's boards
@@ -142,6 +227,30 @@ export const TENANTS = {
     people: [{ name: 'Ravi Patel', email: 'ravi@bluebird.test' }],
     boards: [BLUEBIRD_REQUESTS],
     users: [{ email: 'ops@bluebird.test', name: 'Olu Operations' }],
+    sessions: true,
+  },
+  /**
+   * The console's changes (console-settings.spec.ts): a client's boards, the portal's settings and logo,
+   * and the activity record of a client's change. Its own tenant, so the sign-in page of the others stays.
+   */
+  evergreen: {
+    slug: 'evergreen',
+    name: 'Evergreen Studio',
+    description: 'Evergreen keeps your website work in one place.',
+    signupMethod: 'signup-with-admin-approval',
+    subscriptionStatus: 'valid',
+    subscriptionPlan: 'Pro',
+    boards: [EVERGREEN_WEBSITE, 'Campaigns', 'Onboarding'],
+    users: [
+      { email: 'admin@evergreen.test', name: 'Ada Admin', role: 'admin' },
+      { email: 'editor@evergreen.test', name: 'Ed Editor', role: 'editor' },
+      // Their boards are granted and revoked.
+      { email: 'grants@evergreen.test', name: 'Gus Grants' },
+      // Changes an item's status in the portal.
+      { email: 'maker@evergreen.test', name: 'Mia Maker' },
+      // Saves a setting by keyboard only.
+      { email: 'keys@evergreen.test', name: 'Kai Keys', role: 'admin' },
+    ],
     sessions: true,
   },
   /** A plan that could create items, with item creation and new labels switched off for its users. */

@@ -32,6 +32,24 @@ export interface SeedBoard {
   items: { group: string; name: string; values: Record<string, unknown> }[];
 }
 
+/**
+ * An entry of the activity record written straight into it, `minutesAgo` before the seed ran, so the
+ * console's screenshots show a record of some age (changes made by the tests are all "just now").
+ */
+export interface SeedActivity {
+  minutesAgo: number;
+  /** A user's email, or 'operator' for the CLI. */
+  by: string;
+  subject: 'item' | 'client' | 'staff' | 'settings';
+  action: string;
+  subjectName: string;
+  /** A board of the tenant by name. */
+  board?: string;
+  field?: string;
+  oldValue?: string | null;
+  newValue?: string | null;
+}
+
 export interface SeedTenant {
   slug: string;
   name: string;
@@ -59,4 +77,5 @@ export interface SeedTenant {
    * spending the login rate limit (30 sign-ins per IP and tenant per 15 minutes, 10 per account).
    */
   sessions?: boolean;
+  activity?: SeedActivity[];
 }

@@ -9,6 +9,8 @@ const { createContext } = await import('../../../server/src/bootstrap.ts');
 const { createServices } = await import('../../../server/src/services.ts');
 const { seedDemoBoards, seedPeople } = await import('../../../server/src/cli/demo/seed.ts');
 const { simplePdf } = await import('../../../server/src/cli/demo/attachments.ts');
+const { insertActivity } = await import('../../../server/src/modules/activity/activity.repository.ts');
+const { newId } = await import('../../../server/src/lib/ids.ts');
 
 const ctx = await createContext(loadConfig());
 const services = createServices(ctx);
@@ -125,6 +127,33 @@ try {
         }
       }
     }
+    // The activity record of some age (SeedActivity), written as the record keeps it.
+    const started = Date.now();
+    await insertActivity(
+      ctx.db.kysely,
+      (t.activity ?? []).map((a) => {
+        const by = users.find((u) => u.email === a.by);
+        if (a.by !== 'operator' && !by) throw new Error(`No user ${a.by} in ${t.slug}`);
+        return {
+          tenant_id: tenant.id,
+          id: newId(),
+          at: new Date(started - a.minutesAgo * 60_000).toISOString(),
+          actor_kind: by ? (by.role === 'client' ? 'client' : 'staff') : 'operator',
+          actor_id: by?.id ?? null,
+          actor_name: by?.name ?? 'Operator (CLI)',
+          subject: a.subject,
+          action: a.action,
+          subject_id: null,
+          subject_name: a.subjectName,
+          board_id: a.board ? result.boards[t.slug][a.board] : null,
+          board_name: a.board ?? null,
+          field: a.field ?? null,
+          column_id: null,
+          old_value: a.oldValue ?? null,
+          new_value: a.newValue ?? null,
+        };
+      }),
+    );
     // Staff open the console signed in (openSignedIn) without spending the login rate limit.
     const staff = new Set(t.users.filter((u) => u.role).map((u) => u.email));
     if (t.sessions || staff.size > 0) {
