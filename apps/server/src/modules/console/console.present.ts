@@ -1,24 +1,22 @@
 import type { ConsoleClient, StaffMember, StaffRole } from '@portico/contract';
-import type { UsersTable } from '../../db/schema';
 import type { FilesService } from '../files/files.service';
 import { restrictedToAssigned } from '../policy/policy';
 import type { Tenant } from '../tenants/tenants.repository';
-import { toAccount } from '../users/account';
+import type { Account } from '../users/users.repository';
 
 /** Accounts as the console shows them (the contract's ConsoleClient and StaffMember). */
 export const createConsolePresenter = (files: FilesService) => {
-  const picture = (tenant: Tenant, row: UsersTable) =>
-    row.avatar_file_id ? files.url(tenant.id, row.avatar_file_id, 'avatar') : null;
+  const picture = (tenant: Tenant, account: Account) =>
+    account.avatarFileId ? files.url(tenant.id, account.avatarFileId, 'avatar') : null;
 
   return {
-    client(tenant: Tenant, row: UsersTable, boardCount: number): ConsoleClient {
-      const account = toAccount(row);
+    client(tenant: Tenant, account: Account, boardCount: number): ConsoleClient {
       return {
         id: account.id,
         name: account.name,
         email: account.email,
         status: account.status,
-        profilePicture: picture(tenant, row),
+        profilePicture: picture(tenant, account),
         filterItemsByEmail: account.filterItemsByEmail,
         onlyAssignedItems: restrictedToAssigned(tenant, account),
         boardCount,
@@ -26,18 +24,16 @@ export const createConsolePresenter = (files: FilesService) => {
       };
     },
 
-    staff(tenant: Tenant, row: UsersTable): StaffMember {
+    staff(tenant: Tenant, account: Account): StaffMember {
       return {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        role: row.role as StaffRole,
-        status: row.status,
-        profilePicture: picture(tenant, row),
-        createdAt: row.created_at,
+        id: account.id,
+        name: account.name,
+        email: account.email,
+        role: account.role as StaffRole,
+        status: account.status,
+        profilePicture: picture(tenant, account),
+        createdAt: account.createdAt,
       };
     },
   };
 };
-
-export type ConsolePresenter = ReturnType<typeof createConsolePresenter>;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, UserRole, UserStatus, UsersTable } from '../../db/schema';
+import type { Database, UserRole, UserStatus } from '../../db/schema';
+import { type Account, toAccount } from '../users/account';
 
 /** The console's reads over the tenant's accounts and boards (every query filters by tenant). */
 
@@ -17,7 +18,7 @@ export const listClientRows = async (
   db: Kysely<Database>,
   tenantId: string,
   filter: ClientFilter,
-): Promise<{ rows: UsersTable[]; total: number }> => {
+): Promise<{ rows: Account[]; total: number }> => {
   let q = db.selectFrom('users').where('tenant_id', '=', tenantId).where('role', '=', 'client');
   if (filter.status) q = q.where('status', '=', filter.status);
   if (filter.search) {
@@ -33,21 +34,23 @@ export const listClientRows = async (
     q.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(filter.limit).execute(),
     q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows: rows.map(toAccount), total: Number(count.n) };
 };
 
 /** The oldest signups awaiting approval first. */
-export const listPendingClientRows = (db: Kysely<Database>, tenantId: string, limit: number) =>
-  db
-    .selectFrom('users')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('role', '=', 'client')
-    .where('status', '=', 'pending')
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+export const listPendingClientRows = async (db: Kysely<Database>, tenantId: string, limit: number) =>
+  (
+    await db
+      .selectFrom('users')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('role', '=', 'client')
+      .where('status', '=', 'pending')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  ).map(toAccount);
 
 /** How many boards each of these users was granted. */
 export const countGrants = async (
@@ -66,15 +69,17 @@ export const countGrants = async (
   return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
 };
 
-export const listStaffRows = (db: Kysely<Database>, tenantId: string) =>
-  db
-    .selectFrom('users')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('role', 'in', ['admin', 'editor'])
-    .orderBy('name')
-    .orderBy('email')
-    .execute();
+export const listStaffRows = async (db: Kysely<Database>, tenantId: string) =>
+  (
+    await db
+      .selectFrom('users')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('role', 'in', ['admin', 'editor'])
+      .orderBy('name')
+      .orderBy('email')
+      .execute()
+  ).map(toAccount);
 
 /** The tenant's active administrators other than one account (the last-admin rule). */
 export const countOtherAdmins = async (db: Kysely<Database>, tenantId: string, exceptUserId: string) => {

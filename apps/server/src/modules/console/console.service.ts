@@ -12,7 +12,7 @@ import {
   consoleMessages,
 } from '@portico/contract';
 import type { AppContext } from '../../context';
-import type { UserStatus, UsersTable } from '../../db/schema';
+import type { UserStatus } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { generatePassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
@@ -42,20 +42,6 @@ export interface ConsoleDeps {
   activity: ActivityService;
 }
 
-const rowOf = (account: Account): UsersTable => ({
-  id: account.id,
-  tenant_id: account.tenantId,
-  email: account.email,
-  name: account.name,
-  password_hash: account.passwordHash,
-  status: account.status,
-  avatar_file_id: account.avatarFileId,
-  filter_items_by_email: account.filterItemsByEmail === null ? null : account.filterItemsByEmail ? 1 : 0,
-  role: account.role,
-  created_at: account.createdAt,
-  updated_at: account.updatedAt,
-});
-
 /**
  * The console's clients, staff and overview (docs/decisions.md, "Staff and the console"). Callers have
  * authorized the actor (policy `authorizeConsole`); the CLI calls the same functions as the operator.
@@ -65,7 +51,7 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
   const { db } = ctx;
   const present = createConsolePresenter(deps.files);
 
-  const presentClients = async (tenant: Tenant, rows: UsersTable[]): Promise<ConsoleClient[]> => {
+  const presentClients = async (tenant: Tenant, rows: Account[]): Promise<ConsoleClient[]> => {
     const grants = await countGrants(
       db.kysely,
       tenant.id,
@@ -74,7 +60,7 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
     return rows.map((r) => present.client(tenant, r, grants.get(r.id) ?? 0));
   };
   const presentClient = async (tenant: Tenant, account: Account) =>
-    (await presentClients(tenant, [rowOf(account)]))[0] as ConsoleClient;
+    (await presentClients(tenant, [account]))[0] as ConsoleClient;
 
   /** A client of the tenant (404 for staff, other tenants' and unknown ids alike). */
   const requireClient = async (tenant: Tenant, userId: string): Promise<Account> => {
@@ -228,7 +214,7 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
     async inviteStaff(tenant: Tenant, input: InviteStaffRequest, by: ActivityActor) {
       const account = await createAccount(tenant, input, input.role);
       await record(tenant, by, { ...about(account, 'staff'), action: 'invited', newValue: input.role });
-      return { staff: present.staff(tenant, rowOf(account)), signInLink: await signInLink(tenant, account) };
+      return { staff: present.staff(tenant, account), signInLink: await signInLink(tenant, account) };
     },
 
     /** Creates a staff account with a password (the CLI; the console invites with a sign-in link). */
@@ -270,7 +256,7 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
           newValue: role,
         });
       }
-      return present.staff(tenant, rowOf({ ...account, role }));
+      return present.staff(tenant, { ...account, role });
     },
 
     /** Nobody removes their own account here (`by`'s account). */
