@@ -4,6 +4,7 @@ import * as auth from './auth';
 import * as boards from './boards';
 import { messageResponseSchema } from './common';
 import { consoleEndpoints } from './console-endpoints';
+import { consoleColumnEndpoints } from './console-column-endpoints';
 import * as tenant from './tenant';
 
 /**
@@ -191,6 +192,7 @@ export const endpoints = {
     summary: 'The columns a user may fill when adding an item',
   }),
   ...consoleEndpoints,
+  ...consoleColumnEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -21,3 +21,5 @@ export * from './console-endpoints';
 export * from './console-settings';
 export * from './activity';
 export * from './console-boards';
+export * from './console-columns';
+export * from './console-column-endpoints';
