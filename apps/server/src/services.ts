@@ -2,7 +2,12 @@ import type { AppContext } from './context';
 import { createActivityService } from './modules/activity';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOidcService } from './modules/auth/oidc.service';
-import { createBoardAdminService, createBoardConsoleService, createBoardsService } from './modules/boards';
+import {
+  createBoardAdminService,
+  createBoardConsoleService,
+  createBoardsService,
+  createColumnConsoleService,
+} from './modules/boards';
 import { createConsoleService, createConsoleSettingsService } from './modules/console';
 import { createItemsBulkService, createItemsService } from './modules/items';
 import { createPeopleService } from './modules/people';
@@ -28,6 +33,7 @@ export const createServices = (ctx: AppContext) => {
   const items = createItemsService(ctx, { boards, files, bulk, activity });
   const boardAdmin = createBoardAdminService(ctx, { boards, bulk });
   const boardConsole = createBoardConsoleService(ctx, { boards, admin: boardAdmin, activity });
+  const columnConsole = createColumnConsoleService(ctx, { admin: boardAdmin, bulk, activity });
   const csvImport = createCsvImportService(ctx, { boards, people, bulk });
   const tenantExport = createTenantExportService(ctx);
   const tenantImport = createTenantImportService(ctx, { tenants, bulk });
@@ -62,6 +68,7 @@ export const createServices = (ctx: AppContext) => {
     bulk,
     boardAdmin,
     boardConsole,
+    columnConsole,
     csvImport,
     tenantExport,
     tenantImport,

@@ -202,6 +202,23 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
     params: { boardId: w.board.id, groupId: w.board.groups[1]?.id ?? w.groupId },
     query: { moveTo: w.groupId },
   }),
+  consoleColumns: (w) => ({ params: { boardId: w.board.id } }),
+  addColumn: (w) => ({
+    params: { boardId: w.board.id },
+    body: json({ type: 'status', title: 'Fuzzed status', labels: [{ name: 'Open', color: '#123456' }] }),
+  }),
+  reorderColumns: (w) => ({
+    params: { boardId: w.board.id },
+    body: json({ columnIds: [...w.board.columns.map((c) => c.id)].reverse() }),
+  }),
+  updateColumn: (w) => ({
+    params: { boardId: w.board.id, columnId: w.board.col.status.id },
+    body: json({ title: 'Fuzzed title', visible: true, labels: [{ name: 'Fuzzed', color: '#654321' }] }),
+  }),
+  deleteColumn: (w) => ({
+    params: { boardId: w.board.id, columnId: w.board.col.tags.id },
+    query: { values: '0' },
+  }),
   activity: (w) => ({ query: { boardId: w.board.id, from: '2026-01-01', to: '2030-12-31' } }),
 };
 

@@ -1,10 +1,19 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { type EndpointName, buildPath, consoleEndpoints, endpoints } from '@portico/contract';
+import {
+  type EndpointName,
+  buildPath,
+  consoleColumnEndpoints,
+  consoleEndpoints,
+  endpoints,
+} from '@portico/contract';
 import { PNG } from './files';
 import type { Client } from './http';
 
-export type ConsoleEndpoint = keyof typeof consoleEndpoints;
-export const CONSOLE_ENDPOINTS = Object.keys(consoleEndpoints) as ConsoleEndpoint[];
+export type ConsoleEndpoint = keyof typeof consoleEndpoints | keyof typeof consoleColumnEndpoints;
+export const CONSOLE_ENDPOINTS = [
+  ...Object.keys(consoleEndpoints),
+  ...Object.keys(consoleColumnEndpoints),
+] as ConsoleEndpoint[];
 
 /** The console calls that only administrators may make; editors may make the others. */
 export const ADMIN_ONLY: readonly ConsoleEndpoint[] = [
@@ -27,6 +36,9 @@ export interface ConsoleTargets {
   /** A board with at least two groups (the first is where a deleted group's items go). */
   boardId: string;
   groupIds: string[];
+  /** Every column of that board in order, and one (not the Name column) to change or delete. */
+  columnIds: string[];
+  columnId: string;
 }
 
 /**
@@ -46,8 +58,12 @@ export const sendConsole = (
       : target.activeId;
   const [keep, other] = target.groupIds as [string, string | undefined];
   const path =
-    buildPath(e.path, { userId, boardId: target.boardId, groupId: other ?? keep }) +
-    (name === 'deleteGroup' ? `?moveTo=${keep}` : '');
+    buildPath(e.path, {
+      userId,
+      boardId: target.boardId,
+      groupId: other ?? keep,
+      columnId: target.columnId,
+    }) + (name === 'deleteGroup' ? `?moveTo=${keep}` : name === 'deleteColumn' ? '?values=0' : '');
   const bodies: Partial<Record<ConsoleEndpoint, unknown>> = {
     inviteClient: {
       name: 'Invited Client',
@@ -66,6 +82,9 @@ export const sendConsole = (
     addGroup: { title: `Group ${Math.random().toString(36).slice(2)}` },
     reorderGroups: { groupIds: [...target.groupIds].reverse() },
     updateGroup: { color: '#123456' },
+    addColumn: { type: 'text', title: `Column ${Math.random().toString(36).slice(2)}` },
+    reorderColumns: { columnIds: [...target.columnIds].reverse() },
+    updateColumn: { required: true },
     updatePortalSettings: { description: 'Changed by the authorization tests' },
   };
   if (name === 'setPortalLogo') {

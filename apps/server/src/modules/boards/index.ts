@@ -6,3 +6,4 @@ export { boardsRoutes } from './boards.routes';
 export { type BoardsService, type NewBoard, createBoardsService } from './boards.service';
 export { listColumns, listGroups, lockColumnSettings, updateColumn } from './boards.repository';
 export { type BoardConsoleService, createBoardConsoleService } from './board-console.service';
+export { type ColumnConsoleService, createColumnConsoleService } from './board-column-console.service';

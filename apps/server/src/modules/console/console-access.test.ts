@@ -49,6 +49,8 @@ const side = async (app: TestApp): Promise<Side> => {
       staffId: staffTarget.id,
       boardId: board.id,
       groupIds: board.groups.map((g) => g.id),
+      columnIds: board.columns.map((c) => c.id),
+      columnId: board.col.text.id,
     },
     slug: tenant.slug,
   };

@@ -4,3 +4,4 @@ export { type ConsoleService, createConsoleService } from './console.service';
 export { consoleSettingsRoutes } from './console-settings.routes';
 export { type ConsoleSettingsService, createConsoleSettingsService } from './console-settings.service';
 export { consoleBoardsRoutes } from './console-boards.routes';
+export { consoleColumnsRoutes } from './console-columns.routes';

@@ -3,6 +3,7 @@
 export {
   type ItemsBulkService,
   type NewItemData,
+  type ValuesTransform,
   checkItems,
   createItemsBulkService,
   insertItemBatch,

@@ -92,6 +92,55 @@ export const insertItemBatch = async (
   return rows.map((r) => r.id);
 };
 
+/** New stored values of an item, or null to keep them as they are. */
+export type ValuesTransform = (values: StoredValues) => StoredValues | null;
+const KEEP_VALUES: ValuesTransform = () => null;
+const CHUNK = 500;
+
+const lastKey = (chunk: Array<{ gpos: number | string; pos: number | string }>) => {
+  const last = chunk[chunk.length - 1] as { gpos: number; pos: number };
+  return { gpos: Number(last.gpos), pos: Number(last.pos) };
+};
+
+/** Locks, re-reads, transforms and renders a chunk of items (each locked, so no write is lost). */
+const renderChunk = async (
+  trx: Executor,
+  tenantId: string,
+  boardId: string,
+  chunk: Array<{ id: string }>,
+  columns: BoardColumn[],
+  transform: ValuesTransform,
+) => {
+  const locked = [];
+  for (const row of chunk) {
+    const item = await lockItem(trx, tenantId, boardId, row.id);
+    if (!item) continue;
+    const stored = parseStoredValues(item.values_json);
+    const values = transform(stored);
+    locked.push({ ...item, values: values ?? stored, valuesJson: values ? JSON.stringify(values) : null });
+  }
+  const personIds = [...new Set(locked.flatMap((i) => referencedPeople(i.values, columns)))];
+  const names = await findPeopleNames(trx, tenantId, personIds);
+  for (const item of locked) {
+    const rendered = renderItem(item.name, item.values, { columns, personName: (id) => names.get(id) });
+    await writeItem(trx, tenantId, item.id, {
+      name: item.name,
+      values_json: item.valuesJson ?? item.values_json,
+      view_json: rendered.viewJson,
+      search_text: rendered.searchText,
+      has_files: rendered.hasFiles ? 1 : 0,
+    });
+    const at = {
+      tenant_id: tenantId,
+      board_id: boardId,
+      id: item.id,
+      gpos: Number(item.gpos),
+      pos: Number(item.pos),
+    };
+    await replaceItemPeople(trx, tenantId, item.id, itemPeopleRows(at, rendered.personIds));
+  }
+};
+
 /**
  * Writing many items at once (demo data, benchmarks, imports) and re-rendering a board after its columns
  * or people changed. Values are checked against their column type's schema; a wrong one is a 400.
@@ -134,50 +183,46 @@ export const createItemsBulkService = (ctx: AppContext) => {
 
     /**
      * Renders every item of a board again: after a column's title, flags, visibility or labels changed,
-     * or a person was renamed. Hidden columns then drop out of renderings and search text.
+     * or a person was renamed. Hidden columns then drop out of renderings and search text. Chunk by chunk,
+     * each its own transaction: renderings are derived, and a board of 100,000 items is not locked at once.
      */
     async rerenderBoard(tenantId: string, boardId: string): Promise<number> {
       const columns = toBoardColumns(await listColumns(db.kysely, tenantId, boardId));
       let after = START_KEY;
       let count = 0;
       for (;;) {
-        const chunk = await readBoardChunk(db.kysely, tenantId, boardId, after, 500);
+        const chunk = await readBoardChunk(db.kysely, tenantId, boardId, after, CHUNK);
         if (chunk.length === 0) return count;
-        await db.kysely.transaction().execute(async (trx) => {
-          // Each item is locked and re-read, so a concurrent write is neither lost nor rendered stale.
-          const locked = [];
-          for (const row of chunk) {
-            const item = await lockItem(trx, tenantId, boardId, row.id);
-            if (item) locked.push({ ...item, values: parseStoredValues(item.values_json) });
-          }
-          const personIds = [...new Set(locked.flatMap((i) => referencedPeople(i.values, columns)))];
-          const names = await findPeopleNames(trx, tenantId, personIds);
-          for (const item of locked) {
-            const rendered = renderItem(item.name, item.values, {
-              columns,
-              personName: (id) => names.get(id),
-            });
-            await writeItem(trx, tenantId, item.id, {
-              name: item.name,
-              values_json: item.values_json,
-              view_json: rendered.viewJson,
-              search_text: rendered.searchText,
-              has_files: rendered.hasFiles ? 1 : 0,
-            });
-            const at = {
-              tenant_id: tenantId,
-              board_id: boardId,
-              id: item.id,
-              gpos: Number(item.gpos),
-              pos: Number(item.pos),
-            };
-            await replaceItemPeople(trx, tenantId, item.id, itemPeopleRows(at, rendered.personIds));
-          }
-        });
+        await db.kysely
+          .transaction()
+          .execute((trx) => renderChunk(trx, tenantId, boardId, chunk, columns, KEEP_VALUES));
         await flushSearch();
         count += chunk.length;
-        const last = chunk[chunk.length - 1] as { gpos: number; pos: number };
-        after = { gpos: Number(last.gpos), pos: Number(last.pos) };
+        after = lastKey(chunk);
+      }
+    },
+
+    /**
+     * Rewrites the stored values of every item of a board (`transform` returns the new values, or null
+     * to keep them) and renders each with `columns`, all inside the caller's transaction: a column
+     * deleted or a label renamed changes every item or, when anything fails, none. The caller flushes
+     * the search queue after committing.
+     */
+    async rewriteBoard(
+      trx: Executor,
+      tenantId: string,
+      boardId: string,
+      columns: BoardColumn[],
+      transform: ValuesTransform,
+    ): Promise<number> {
+      let after = START_KEY;
+      let count = 0;
+      for (;;) {
+        const chunk = await readBoardChunk(trx, tenantId, boardId, after, CHUNK);
+        if (chunk.length === 0) return count;
+        await renderChunk(trx, tenantId, boardId, chunk, columns, transform);
+        count += chunk.length;
+        after = lastKey(chunk);
       }
     },
   };

@@ -155,6 +155,8 @@ const send = (
           staffId: f.targetUserId,
           boardId: f.board.id,
           groupIds: [f.group.id, f.group.id],
+          columnIds: [f.col('Notes').id],
+          columnId: f.col('Notes').id,
         });
       throw new Error(`No request for ${name}: add one with its row`);
   }

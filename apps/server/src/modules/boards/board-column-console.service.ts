@@ -1,0 +1,295 @@
+import {
+  type AddColumnRequest,
+  type ConsoleColumn,
+  type UpdateColumnRequest,
+  columnDefinition,
+  columnMessages,
+  serverMessages,
+} from '@portico/contract';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import type { ActivityActor, ActivityService, Change } from '../activity';
+import type { ItemsBulkService } from '../items';
+import type { Tenant } from '../tenants/tenants.repository';
+import type { BoardAdminService } from './board-admin.service';
+import { type LabelPlan, labelsOfColumn, planLabels, relabel } from './board-column-labels';
+import { columnValueCounts, deleteColumnRow, touchBoard } from './board-column-console.repository';
+import { type BoardColumn, toBoardColumns } from './board-columns';
+import {
+  type BoardRow,
+  type ColumnRow,
+  type Executor,
+  findBoard,
+  listColumns,
+  lockColumnSettings,
+  updateColumn,
+} from './boards.repository';
+
+const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+type ColumnChange = Omit<Change, 'subject' | 'subjectId' | 'subjectName' | 'board'>;
+
+/**
+ * The console's columns (staff). A title or a flag changes the column row and re-renders the board chunk by
+ * chunk (renderings are derived); deleting a column or renaming a label rewrites stored values, so the
+ * column, every item and the activity entry change in one transaction, or nothing does.
+ */
+export const createColumnConsoleService = (
+  ctx: AppContext,
+  deps: { admin: BoardAdminService; bulk: ItemsBulkService; activity: ActivityService },
+) => {
+  const { db } = ctx;
+
+  const requireBoard = async (tenant: Tenant, boardId: string): Promise<BoardRow> => {
+    const board = await findBoard(db.kysely, tenant.id, boardId);
+    if (!board) throw notFound(serverMessages.boardNotFound);
+    return board;
+  };
+
+  const requireColumn = async (tenant: Tenant, boardId: string, columnId: string) => {
+    const rows = await listColumns(db.kysely, tenant.id, boardId);
+    const row = rows.find((c) => c.id === columnId);
+    const column = row && toBoardColumns([row])[0];
+    if (!row || !column) throw notFound(serverMessages.columnNotFound);
+    return { rows, row, column };
+  };
+
+  const present = async (tenant: Tenant, boardId: string): Promise<ConsoleColumn[]> => {
+    const rows = await listColumns(db.kysely, tenant.id, boardId);
+    const counts = await columnValueCounts(
+      db.kysely,
+      tenant.id,
+      boardId,
+      rows.map((r) => r.id),
+    );
+    const positions = new Map(rows.map((r) => [r.id, Number(r.position)]));
+    return toBoardColumns(rows).map((c) => ({
+      id: c.id,
+      type: c.type,
+      title: c.title,
+      position: positions.get(c.id) ?? 0,
+      visible: c.isVisible,
+      editable: c.isEditable,
+      required: c.isRequired,
+      clientWritable: columnDefinition(c.type).writable,
+      labels: labelsOfColumn(c.type, c.settings),
+      valueCount: c.type === 'name' ? 0 : (counts.get(c.id) ?? 0),
+    }));
+  };
+
+  const record = (
+    tenant: Tenant,
+    by: ActivityActor,
+    board: BoardRow,
+    changes: ColumnChange[],
+    trx = db.kysely,
+  ) =>
+    deps.activity.record(
+      tenant.id,
+      by,
+      changes.map((c) => ({
+        ...c,
+        subject: 'board' as const,
+        subjectId: board.id,
+        subjectName: board.name,
+        board: { id: board.id, name: board.name },
+      })),
+      trx,
+    );
+
+  /** What a title or flag change says in the record. */
+  const flagChanges = (column: BoardColumn, input: UpdateColumnRequest): ColumnChange[] => {
+    const out: ColumnChange[] = [];
+    const field = (name: string) => `Column "${column.title}" ${name}`;
+    if (input.title !== undefined && input.title !== column.title)
+      out.push({ action: 'updated', field: 'Column title', oldValue: column.title, newValue: input.title });
+    const flags = [
+      ['visible to clients', input.visible, column.isVisible],
+      ['editable by clients', input.editable, column.isEditable],
+      ['required', input.required, column.isRequired],
+    ] as const;
+    for (const [name, next, was] of flags)
+      if (next !== undefined && next !== was)
+        out.push({ action: 'updated', field: field(name), oldValue: yesNo(was), newValue: yesNo(next) });
+    return out;
+  };
+
+  /** Stores a new list of labels and rewrites the values of renamed ones, in the caller's transaction. */
+  const applyLabels = async (
+    trx: Executor,
+    tenant: Tenant,
+    boardId: string,
+    column: BoardColumn,
+    plan: LabelPlan,
+  ) => {
+    await lockColumnSettings(trx, tenant.id, column.id);
+    await updateColumn(trx, tenant.id, column.id, { settings: JSON.stringify(plan.settings) });
+    const columns = toBoardColumns(await listColumns(trx, tenant.id, boardId));
+    const inUse = new Map<string, number>();
+    await deps.bulk.rewriteBoard(trx, tenant.id, boardId, columns, (values) => {
+      if (!(column.id in values)) return null;
+      const next = relabel(values[column.id], plan, (name) => inUse.set(name, (inUse.get(name) ?? 0) + 1));
+      return next === null ? null : { ...values, [column.id]: next };
+    });
+    const [name, count] = [...inUse.entries()][0] ?? [];
+    if (name !== undefined && count !== undefined) throw conflict(columnMessages.labelInUse(name, count));
+  };
+
+  return {
+    list: async (tenant: Tenant, boardId: string) =>
+      present(tenant, (await requireBoard(tenant, boardId)).id),
+
+    async add(tenant: Tenant, boardId: string, input: AddColumnRequest, by: ActivityActor) {
+      const board = await requireBoard(tenant, boardId);
+      const def = columnDefinition(input.type);
+      if (input.type === 'name') throw conflict(columnMessages.nameColumnTaken);
+      const settings =
+        input.labels === undefined ? undefined : planLabels(input.type, [], input.labels).settings;
+      const column = await deps.admin.addColumn(tenant.id, board.id, {
+        type: input.type,
+        title: input.title,
+        settings,
+        visible: input.visible,
+        editable: input.editable,
+        required: input.required,
+      });
+      await touchBoard(db.kysely, tenant.id, board.id, nowIso());
+      await record(tenant, by, board, [
+        { action: 'updated', field: 'Columns', newValue: `Added "${column.title}" (${def.label})` },
+      ]);
+      return present(tenant, board.id);
+    },
+
+    async update(
+      tenant: Tenant,
+      boardId: string,
+      columnId: string,
+      input: UpdateColumnRequest,
+      by: ActivityActor,
+    ) {
+      const board = await requireBoard(tenant, boardId);
+      const { rows, column } = await requireColumn(tenant, board.id, columnId);
+      if (column.type === 'name' && input.visible === false) throw badRequest(columnMessages.nameColumnFixed);
+      if (
+        input.title !== undefined &&
+        rows.some((c) => c.id !== columnId && same(c.title, input.title as string))
+      )
+        throw conflict(`The board has a column "${input.title}" already.`);
+      if (input.editable === true && !columnDefinition(column.type).writable)
+        throw badRequest(`Clients cannot edit ${columnDefinition(column.type).label} columns.`);
+      const changes = flagChanges(column, input);
+      const flags = {
+        title: input.title,
+        visible: input.visible,
+        editable: input.editable,
+        required: input.required,
+      };
+      const anyFlag = Object.values(flags).some((v) => v !== undefined);
+      if (input.labels === undefined) {
+        if (anyFlag) await deps.admin.updateColumn(tenant.id, board.id, column.id, flags);
+        await record(tenant, by, board, changes);
+        return present(tenant, board.id);
+      }
+      const plan = planLabels(column.type, labelsOfColumn(column.type, column.settings) ?? [], input.labels);
+      if (plan.before !== plan.after || plan.renames.size > 0)
+        changes.push({
+          action: 'updated',
+          field: `Column "${input.title ?? column.title}" labels`,
+          oldValue: plan.before,
+          newValue: plan.after,
+        });
+      await db.kysely.transaction().execute(async (trx) => {
+        if (anyFlag)
+          await updateColumn(trx, tenant.id, column.id, {
+            ...(input.title !== undefined && { title: input.title }),
+            ...(input.visible !== undefined && { is_visible: input.visible ? 1 : 0 }),
+            ...(input.editable !== undefined && { is_editable: input.editable ? 1 : 0 }),
+            ...(input.required !== undefined && { is_required: input.required ? 1 : 0 }),
+          });
+        await applyLabels(trx, tenant, board.id, column, plan);
+        await record(tenant, by, board, changes, trx);
+      });
+      await deps.bulk.flushSearch();
+      return present(tenant, board.id);
+    },
+
+    async reorder(tenant: Tenant, boardId: string, columnIds: string[], by: ActivityActor) {
+      const board = await requireBoard(tenant, boardId);
+      const rows = await listColumns(db.kysely, tenant.id, board.id);
+      const known = new Set(rows.map((c) => c.id));
+      if (
+        columnIds.length !== rows.length ||
+        new Set(columnIds).size !== columnIds.length ||
+        columnIds.some((id) => !known.has(id))
+      )
+        throw badRequest(columnMessages.orderMismatch);
+      const title = (id: string) => rows.find((c) => c.id === id)?.title;
+      const before = rows.map((c) => c.title).join(', ');
+      const after = columnIds.map(title).join(', ');
+      if (before === after) return present(tenant, board.id);
+      await db.kysely.transaction().execute(async (trx) => {
+        for (const [position, id] of columnIds.entries()) {
+          const row = rows.find((c) => c.id === id) as ColumnRow;
+          if (Number(row.position) !== position) await updateColumn(trx, tenant.id, id, { position });
+        }
+        await record(
+          tenant,
+          by,
+          board,
+          [{ action: 'updated', field: 'Column order', oldValue: before, newValue: after }],
+          trx,
+        );
+      });
+      // Renderings list the columns in board order.
+      await deps.bulk.rerenderBoard(tenant.id, board.id);
+      return present(tenant, board.id);
+    },
+
+    async remove(
+      tenant: Tenant,
+      boardId: string,
+      columnId: string,
+      confirmed: number | undefined,
+      by: ActivityActor,
+    ) {
+      const board = await requireBoard(tenant, boardId);
+      const { column } = await requireColumn(tenant, board.id, columnId);
+      if (column.type === 'name') throw badRequest(columnMessages.nameColumnFixed);
+      let values = 0;
+      await db.kysely.transaction().execute(async (trx) => {
+        await lockColumnSettings(trx, tenant.id, column.id);
+        values = (await columnValueCounts(trx, tenant.id, board.id, [column.id])).get(column.id) ?? 0;
+        if (confirmed !== undefined && confirmed !== values)
+          throw conflict(columnMessages.confirmMismatch(values));
+        await deleteColumnRow(trx, tenant.id, column.id);
+        const columns = toBoardColumns(await listColumns(trx, tenant.id, board.id));
+        await deps.bulk.rewriteBoard(trx, tenant.id, board.id, columns, (stored) => {
+          if (!(column.id in stored)) return null;
+          const rest = { ...stored };
+          delete rest[column.id];
+          return rest;
+        });
+        await touchBoard(trx, tenant.id, board.id, nowIso());
+        await record(
+          tenant,
+          by,
+          board,
+          [
+            {
+              action: 'updated',
+              field: 'Columns',
+              oldValue: `"${column.title}" (${columnDefinition(column.type).label}, ${values} values)`,
+              newValue: 'Deleted',
+            },
+          ],
+          trx,
+        );
+      });
+      await deps.bulk.flushSearch();
+      return { columns: await present(tenant, board.id), values };
+    },
+  };
+};
+
+export type ColumnConsoleService = ReturnType<typeof createColumnConsoleService>;
