@@ -120,6 +120,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: route(() => import('./routes/console/overview')) },
           { path: patterns.consoleClients, lazy: route(() => import('./routes/console/clients')) },
+          { path: patterns.consoleBoards, lazy: route(() => import('./routes/console/boards')) },
+          { path: patterns.consoleBoard, lazy: route(() => import('./routes/console/board')) },
           { path: patterns.consoleStaff, lazy: route(() => import('./routes/console/staff')) },
           { path: patterns.consoleActivity, lazy: route(() => import('./routes/console/activity')) },
           { path: patterns.consoleSettings, lazy: route(() => import('./routes/console/settings')) },

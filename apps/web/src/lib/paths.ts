@@ -30,6 +30,8 @@ export const paths = {
   consoleStaff: () => '/console/staff',
   consoleActivity: () => '/console/activity',
   consoleSettings: () => '/console/settings',
+  consoleBoards: () => '/console/boards',
+  consoleBoard: (boardId: string) => `/console/boards/${enc(boardId)}`,
 } as const;
 
 /** The router's patterns, built from the same segments (`:boardId` where a builder takes boardId). */
@@ -49,4 +51,6 @@ export const patterns = {
   consoleStaff: 'staff',
   consoleActivity: 'activity',
   consoleSettings: 'settings',
+  consoleBoards: 'boards',
+  consoleBoard: `boards/${param('boardId')}`,
 } as const;

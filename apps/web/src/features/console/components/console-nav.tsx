@@ -1,4 +1,12 @@
-import { Activity, LayoutDashboard, type LucideIcon, Settings, ShieldCheck, UsersRound } from 'lucide-react';
+import {
+  Activity,
+  LayoutDashboard,
+  LayoutGrid,
+  type LucideIcon,
+  Settings,
+  ShieldCheck,
+  UsersRound,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -14,6 +22,7 @@ interface Section {
 const SECTIONS: readonly Section[] = [
   { to: paths.console(), label: 'Overview', icon: LayoutDashboard, end: true },
   { to: paths.consoleClients(), label: 'Clients', icon: UsersRound },
+  { to: paths.consoleBoards(), label: 'Boards', icon: LayoutGrid },
   { to: paths.consoleActivity(), label: 'Activity', icon: Activity },
   { to: paths.consoleStaff(), label: 'Staff', icon: ShieldCheck, adminOnly: true },
   { to: paths.consoleSettings(), label: 'Settings', icon: Settings, adminOnly: true },
@@ -26,7 +35,7 @@ export interface ConsoleNavProps {
   orientation: 'vertical' | 'horizontal';
 }
 
-/** The console's sections: Overview, Clients, Activity and (for administrators) Staff and Settings. */
+/** The console's sections: Overview, Clients, Boards, Activity and (for administrators) Staff and Settings. */
 export const ConsoleNav = ({ isAdmin, orientation }: ConsoleNavProps) => {
   const vertical = orientation === 'vertical';
   return (
