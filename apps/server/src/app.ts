@@ -11,6 +11,7 @@ import { boardsRoutes } from './modules/boards';
 import {
   consoleBoardsRoutes,
   consoleColumnsRoutes,
+  consoleItemsRoutes,
   consoleRoutes,
   consoleSettingsRoutes,
 } from './modules/console';
@@ -98,6 +99,7 @@ export const buildApp = async (ctx: AppContext): Promise<BuiltApp> => {
   await app.register(activityRoutes, { services });
   await app.register(consoleBoardsRoutes, { services });
   await app.register(consoleColumnsRoutes, { services });
+  await app.register(consoleItemsRoutes, { services });
   registerSearchIndexFlush(app, services.bulk);
 
   await registerSpa(app, ctx.config.webDist);

@@ -9,7 +9,7 @@ import {
   createColumnConsoleService,
 } from './modules/boards';
 import { createConsoleService, createConsoleSettingsService } from './modules/console';
-import { createItemsBulkService, createItemsService } from './modules/items';
+import { createItemsBulkService, createItemsConsoleService, createItemsService } from './modules/items';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService } from './modules/files/files.service';
@@ -31,6 +31,7 @@ export const createServices = (ctx: AppContext) => {
   const bulk = createItemsBulkService(ctx);
   const boards = createBoardsService(ctx, { people, bulk });
   const items = createItemsService(ctx, { boards, files, bulk, activity });
+  const itemsConsole = createItemsConsoleService(ctx, { boards, items, bulk, files, activity });
   const boardAdmin = createBoardAdminService(ctx, { boards, bulk });
   const boardConsole = createBoardConsoleService(ctx, { boards, admin: boardAdmin, activity });
   const columnConsole = createColumnConsoleService(ctx, { admin: boardAdmin, bulk, activity });
@@ -69,6 +70,7 @@ export const createServices = (ctx: AppContext) => {
     boardAdmin,
     boardConsole,
     columnConsole,
+    itemsConsole,
     csvImport,
     tenantExport,
     tenantImport,

@@ -5,6 +5,7 @@ import * as boards from './boards';
 import { messageResponseSchema } from './common';
 import { consoleEndpoints } from './console-endpoints';
 import { consoleColumnEndpoints } from './console-column-endpoints';
+import { consoleItemEndpoints } from './console-item-endpoints';
 import * as tenant from './tenant';
 
 /**
@@ -193,6 +194,7 @@ export const endpoints = {
   }),
   ...consoleEndpoints,
   ...consoleColumnEndpoints,
+  ...consoleItemEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

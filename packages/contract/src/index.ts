@@ -23,3 +23,5 @@ export * from './activity';
 export * from './console-boards';
 export * from './console-columns';
 export * from './console-column-endpoints';
+export * from './console-items';
+export * from './console-item-endpoints';

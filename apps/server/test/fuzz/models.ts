@@ -219,6 +219,23 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
     params: { boardId: w.board.id, columnId: w.board.col.tags.id },
     query: { values: '0' },
   }),
+  consoleItems: (w) => ({
+    params: { boardId: w.board.id },
+    query: { search: 'canary', sort: w.board.col.status.id, dir: 'desc', offset: '0', limit: '50' },
+  }),
+  createConsoleItem: (w) => ({
+    params: { boardId: w.board.id, groupId: w.groupId },
+    query: { itemName: 'Fuzzed item' },
+    body: { kind: 'multipart', model: columnFields(w, { id: 'columnId', type: 'columnType' }) },
+  }),
+  updateConsoleItem: (w) => ({
+    params: { boardId: w.board.id, itemId: w.itemId },
+    body: { kind: 'multipart', model: columnFields(w, { id: 'id', type: 'type' }) },
+  }),
+  bulkItems: (w) => ({
+    params: { boardId: w.board.id },
+    body: json({ action: 'move', itemIds: [w.itemId], groupId: w.groupId }),
+  }),
   activity: (w) => ({ query: { boardId: w.board.id, from: '2026-01-01', to: '2030-12-31' } }),
 };
 

@@ -4,15 +4,20 @@ import {
   buildPath,
   consoleColumnEndpoints,
   consoleEndpoints,
+  consoleItemEndpoints,
   endpoints,
 } from '@portico/contract';
 import { PNG } from './files';
 import type { Client } from './http';
 
-export type ConsoleEndpoint = keyof typeof consoleEndpoints | keyof typeof consoleColumnEndpoints;
+export type ConsoleEndpoint =
+  | keyof typeof consoleEndpoints
+  | keyof typeof consoleColumnEndpoints
+  | keyof typeof consoleItemEndpoints;
 export const CONSOLE_ENDPOINTS = [
   ...Object.keys(consoleEndpoints),
   ...Object.keys(consoleColumnEndpoints),
+  ...Object.keys(consoleItemEndpoints),
 ] as ConsoleEndpoint[];
 
 /** The console calls that only administrators may make; editors may make the others. */
@@ -39,7 +44,17 @@ export interface ConsoleTargets {
   /** Every column of that board in order, and one (not the Name column) to change or delete. */
   columnIds: string[];
   columnId: string;
+  /** An item of that board, and the type of `columnId` (a text column). */
+  itemId: string;
 }
+
+/** The query strings of calls that need one (`{keep}`: the group that stays). */
+const QUERIES: Partial<Record<ConsoleEndpoint, string>> = {
+  deleteGroup: '?moveTo={keep}',
+  deleteColumn: '?values=0',
+  createConsoleItem: '?itemName=Added%20by%20the%20tests',
+  consoleItems: '?search=item&sort=name&dir=desc',
+};
 
 /**
  * A well-formed request of a console call about an account (`userId`): what the authorization tests send,
@@ -63,7 +78,8 @@ export const sendConsole = (
       boardId: target.boardId,
       groupId: other ?? keep,
       columnId: target.columnId,
-    }) + (name === 'deleteGroup' ? `?moveTo=${keep}` : name === 'deleteColumn' ? '?values=0' : '');
+      itemId: target.itemId,
+    }) + (QUERIES[name] ?? '').replace('{keep}', keep);
   const bodies: Partial<Record<ConsoleEndpoint, unknown>> = {
     inviteClient: {
       name: 'Invited Client',
@@ -85,12 +101,21 @@ export const sendConsole = (
     addColumn: { type: 'text', title: `Column ${Math.random().toString(36).slice(2)}` },
     reorderColumns: { columnIds: [...target.columnIds].reverse() },
     updateColumn: { required: true },
+    bulkItems: { action: 'move', itemIds: [target.itemId], groupId: keep },
     updatePortalSettings: { description: 'Changed by the authorization tests' },
   };
   if (name === 'setPortalLogo') {
     const form = new FormData();
     form.set('logo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
     return api.multipart('PUT', path, form);
+  }
+  if (name === 'createConsoleItem' || name === 'updateConsoleItem') {
+    const form = new FormData();
+    const at = (key: string) => `columnValues[${target.columnId}][${key}]`;
+    form.append(at(name === 'createConsoleItem' ? 'columnId' : 'id'), target.columnId);
+    form.append(at(name === 'createConsoleItem' ? 'columnType' : 'type'), 'text');
+    form.append(at('text'), `Written by the authorization tests ${Math.random()}`);
+    return api.multipart('POST', path, form);
   }
   const body = bodies[name];
   return api.request(e.method, path, body === undefined ? {} : { json: body });

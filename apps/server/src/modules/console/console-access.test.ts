@@ -8,7 +8,7 @@ import {
   type ConsoleTargets,
   sendConsole,
 } from '../../../test/support/console';
-import { makeBoard } from '../../../test/support/boards';
+import { addItems, makeBoard } from '../../../test/support/boards';
 import { type Client, clientFor, expectBody, expectError } from '../../../test/support/http';
 
 /**
@@ -37,6 +37,7 @@ const side = async (app: TestApp): Promise<Side> => {
   const client = await makeUser(app.services, tenant);
   const active = await makeUser(app.services, tenant, { name: 'Alex Active' });
   const board = await makeBoard(app.services, tenant, { groups: ['Backlog', 'Doing', 'Done'] });
+  const [itemId] = await addItems(app.services, tenant, board, [{ name: 'Target item' }]);
   const adminApi = await signIn(app, tenant, admin);
   return {
     admin: adminApi,
@@ -51,6 +52,7 @@ const side = async (app: TestApp): Promise<Side> => {
       groupIds: board.groups.map((g) => g.id),
       columnIds: board.columns.map((c) => c.id),
       columnId: board.col.text.id,
+      itemId: itemId as string,
     },
     slug: tenant.slug,
   };

@@ -5,3 +5,4 @@ export { consoleSettingsRoutes } from './console-settings.routes';
 export { type ConsoleSettingsService, createConsoleSettingsService } from './console-settings.service';
 export { consoleBoardsRoutes } from './console-boards.routes';
 export { consoleColumnsRoutes } from './console-columns.routes';
+export { consoleItemsRoutes } from './console-items.routes';

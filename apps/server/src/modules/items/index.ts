@@ -13,6 +13,7 @@ export { keyCompare } from './items.order.repository';
 export { itemsPageJson } from './items.presenter';
 export { type RenderContext, type StoredValues, parseStoredValues, renderItem } from './items.render';
 export type { ItemView } from './items.repository';
-export { itemsRoutes } from './items.routes';
+export { itemBodyReader, itemsRoutes, sendJson } from './items.routes';
+export { type ItemsConsoleService, createItemsConsoleService } from './items-console.service';
 export { type ItemsService, createItemsService } from './items.service';
 export { applyNewLabels, firstMissingRequired, itemPeopleRows } from './items.write';

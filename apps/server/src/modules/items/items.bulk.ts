@@ -93,7 +93,10 @@ export const insertItemBatch = async (
 };
 
 /** New stored values of an item, or null to keep them as they are. */
-export type ValuesTransform = (values: StoredValues) => StoredValues | null;
+export type ValuesTransform = (
+  values: StoredValues,
+  item: { id: string; name: string },
+) => StoredValues | null;
 const KEEP_VALUES: ValuesTransform = () => null;
 const CHUNK = 500;
 
@@ -116,7 +119,7 @@ const renderChunk = async (
     const item = await lockItem(trx, tenantId, boardId, row.id);
     if (!item) continue;
     const stored = parseStoredValues(item.values_json);
-    const values = transform(stored);
+    const values = transform(stored, item);
     locked.push({ ...item, values: values ?? stored, valuesJson: values ? JSON.stringify(values) : null });
   }
   const personIds = [...new Set(locked.flatMap((i) => referencedPeople(i.values, columns)))];
@@ -200,6 +203,26 @@ export const createItemsBulkService = (ctx: AppContext) => {
         count += chunk.length;
         after = lastKey(chunk);
       }
+    },
+
+    /** Rewrites and renders the given items of a board, inside the caller's transaction (bulk actions). */
+    async rewriteItems(
+      trx: Executor,
+      tenantId: string,
+      boardId: string,
+      itemIds: string[],
+      columns: BoardColumn[],
+      transform: ValuesTransform,
+    ): Promise<void> {
+      for (let start = 0; start < itemIds.length; start += CHUNK)
+        await renderChunk(
+          trx,
+          tenantId,
+          boardId,
+          itemIds.slice(start, start + CHUNK).map((id) => ({ id })),
+          columns,
+          transform,
+        );
     },
 
     /**

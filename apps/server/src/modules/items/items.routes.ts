@@ -7,8 +7,28 @@ import type { Services } from '../../services';
 import { actorOf } from '../policy/policy';
 import type { BodyReader } from './items.service';
 
+/** Streams column files of an item write into storage (any type, at most 5 MB, removed again on failure). */
+export const itemBodyReader =
+  (files: Services['files'], request: FastifyRequest): BodyReader =>
+  (acceptFile) => {
+    const { tenant, user } = request.auth();
+    return readMultipart(request, {
+      acceptFile,
+      store: (part) =>
+        files.storeUpload({
+          tenantId: tenant.id,
+          createdBy: user.id,
+          kind: 'column',
+          filename: part.filename,
+          stream: part.file,
+          accept: 'any',
+        }),
+      discard: (file) => files.discard(tenant.id, file.id),
+    });
+  };
+
 /** Item responses are assembled JSON (items.presenter.ts); a string with a JSON type is sent as is. */
-const sendJson = (reply: FastifyReply, json: string) =>
+export const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
 
 export const itemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -17,25 +37,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   /** Board calls are made by portal clients: their session is the actor the policy decides for. */
   const actorOfRequest = (request: FastifyRequest) => actorOf(request.auth());
 
-  /** Streams column files of a write into storage (any type, at most 5 MB, removed again on failure). */
-  const bodyReader =
-    (request: FastifyRequest): BodyReader =>
-    (acceptFile) => {
-      const { tenant, user } = request.auth();
-      return readMultipart(request, {
-        acceptFile,
-        store: (part) =>
-          files.storeUpload({
-            tenantId: tenant.id,
-            createdBy: user.id,
-            kind: 'column',
-            filename: part.filename,
-            stream: part.file,
-            accept: 'any',
-          }),
-        discard: (file) => files.discard(tenant.id, file.id),
-      });
-    };
+  const bodyReader = (request: FastifyRequest) => itemBodyReader(files, request);
 
   app.route({
     ...routeOf(endpoints.getAllItems),

@@ -230,7 +230,9 @@ export const createItemsService = (
       let row: ItemView;
       try {
         const writable = columns.some((c) => canOnColumn(actor, 'write', c) && c.type !== 'name');
-        if (writable && !changes.some((c) => c.filled))
+        // Staff in the console's staff board may add an item by its name alone (and fill it in place).
+        const nameOnly = actor.kind === 'staff' && actor.console === true;
+        if (writable && !nameOnly && !changes.some((c) => c.filled))
           throw badRequest(validationMessages.noColumnValuesProvided);
         const merged = mergeChanges(itemName, {}, changes);
         assertRequiredFilled(columns, merged.name, merged.values);

@@ -157,6 +157,7 @@ const send = (
           groupIds: [f.group.id, f.group.id],
           columnIds: [f.col('Notes').id],
           columnId: f.col('Notes').id,
+          itemId,
         });
       throw new Error(`No request for ${name}: add one with its row`);
   }

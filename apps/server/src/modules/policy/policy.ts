@@ -1,6 +1,8 @@
 import {
+  type ColumnType,
   type StaffRole,
   capabilities,
+  columnDefinition,
   consoleMessages,
   isStaffRole,
   serverMessages,
@@ -40,6 +42,12 @@ export interface ClientActor extends AuthContext {
 export interface StaffActor extends AuthContext {
   readonly kind: 'staff';
   readonly role: StaffRole;
+  /**
+   * Working in the console's staff board (`consoleView`): every board, every column — hidden ones and
+   * those clients may not edit — and adding items whatever the plan. Without it, staff in the portal see
+   * what the portal shows.
+   */
+  readonly console?: true;
 }
 
 /** Whether an account is staff: an administrator or an editor of its tenant. */
@@ -64,6 +72,8 @@ export interface BoardFacts {
 export interface ColumnFacts {
   isVisible: boolean;
   isEditable: boolean;
+  /** The column's type: in the console, staff write every column of a type that can be written. */
+  type?: ColumnType;
 }
 
 export type BoardAction = 'read' | 'createItem';
@@ -143,9 +153,14 @@ const CLIENT: ActorRules<ClientActor> = {
 const STAFF: ActorRules<StaffActor> = {
   useBoards: (actor) => capabilities.useBoards(actor.tenant),
   board: (actor, action, board) =>
-    action === 'read' || (capabilities.createItems(actor.tenant) && board.allow_item_creation === 1),
+    action === 'read' ||
+    actor.console === true ||
+    (capabilities.createItems(actor.tenant) && board.allow_item_creation === 1),
   items: () => ALL,
-  column: (actor, action, column) => CLIENT.column(actor as unknown as ClientActor, action, column),
+  column: (actor, action, column) => {
+    if (!actor.console) return CLIENT.column(actor as unknown as ClientActor, action, column);
+    return action === 'read' || (column.type !== undefined && columnDefinition(column.type).writable);
+  },
 };
 
 const RULES: { [K in Actor['kind']]: ActorRules<Extract<Actor, { kind: K }>> } = {
@@ -224,6 +239,9 @@ export const itemNotFound = () => notFound(serverMessages.itemNotFound);
  * are signed in, but the console is not theirs.
  */
 export type ConsoleArea = 'content' | 'administration';
+
+/** A staff member working in the console's staff board (see `StaffActor.console`). */
+export const consoleView = (actor: StaffActor): StaffActor => ({ ...actor, console: true });
 
 export const authorizeConsole = (actor: Actor, area: ConsoleArea): StaffActor => {
   if (actor.kind !== 'staff') throw forbidden(consoleMessages.staffOnly);
