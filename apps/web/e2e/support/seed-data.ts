@@ -7,6 +7,7 @@ import {
   PRINT_JOBS,
 } from './seed-boards';
 import { BRAND_REFRESH } from './seed-brand';
+import { FERNHILL } from './seed-fernhill';
 import type { SeedTenant } from './seed-types';
 
 /**
@@ -281,6 +282,7 @@ export const TENANTS = {
     users: [{ email: 'clerk@dunmore.test', name: 'Dee Clerk' }],
     sessions: true,
   },
+  fernhill: FERNHILL,
 } as const satisfies Record<string, SeedTenant>;
 
 export type TenantSlug = keyof typeof TENANTS;

@@ -62,7 +62,7 @@ export const AddGroupForm = ({ boardId, groupCount }: AddGroupFormProps) => {
               />
             </button>
           </PopoverTrigger>
-          <PopoverContent className="w-auto p-3">
+          <PopoverContent className="w-auto p-3" aria-label="Colour of the new group">
             <ColorSwatches label="Colour of the new group" value={color} onChange={setChosen} />
           </PopoverContent>
         </Popover>

@@ -16,7 +16,8 @@ export const ArchiveBoardDialog = ({ board, onClose, returnFocusTo }: ArchiveBoa
   const update = useUpdateBoard();
   const archiving = !board?.archived;
   const clients = board?.clientCount ?? 0;
-  const who = clients === 1 ? 'The 1 client who may open it' : `The ${clients} clients who may open it`;
+  const who =
+    clients === 1 ? 'The 1 client who may open it stops' : `The ${clients} clients who may open it stop`;
   return (
     <ConfirmDialog
       open={board !== null}
@@ -25,8 +26,8 @@ export const ArchiveBoardDialog = ({ board, onClose, returnFocusTo }: ArchiveBoa
       description={
         archiving ? (
           <p>
-            {clients > 0 ? `${who} stop seeing it` : 'Clients stop seeing it'} in the portal. Nothing is lost:
-            its items, groups and columns stay, and you can restore it at any time.
+            {clients > 0 ? who : 'Clients stop'} seeing it in the portal. Nothing is lost: its items, groups
+            and columns stay, and you can restore it at any time.
           </p>
         ) : (
           <p>Clients who may open it see it in the portal again, with everything it held.</p>

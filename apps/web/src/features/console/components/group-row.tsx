@@ -59,7 +59,7 @@ export const GroupRow = ({ boardId, group, deletable, onDelete }: GroupRowProps)
             />
           </button>
         </PopoverTrigger>
-        <PopoverContent className="w-auto p-3">
+        <PopoverContent className="w-auto p-3" aria-label={`Colour of ${group.title}`}>
           <ColorSwatches
             label={`Colour of ${group.title}`}
             value={group.color}
@@ -85,7 +85,11 @@ export const GroupRow = ({ boardId, group, deletable, onDelete }: GroupRowProps)
         />
       ) : (
         <>
-          <span className="min-w-0 flex-1 truncate text-sm font-medium" title={group.title}>
+          <span
+            className="min-w-0 flex-1 truncate text-sm font-medium"
+            title={group.title}
+            data-testid="group-title"
+          >
             {group.title}
           </span>
           <span className="shrink-0 text-[13px] text-muted-foreground tabular-nums">
