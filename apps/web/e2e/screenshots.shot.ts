@@ -291,6 +291,33 @@ for (const theme of THEMES) {
       await shot(page, 'console-refused', theme);
     });
 
+    test(`console boards screens (${theme})`, async ({ page }) => {
+      // Fernhill's administrator (its Roadmap has items in every group); the dialogs are cancelled.
+      await page.setViewportSize(DESKTOP);
+      await openSignedIn(page, 'fernhill', 'admin@fernhill.test', '/console/boards');
+      await expect(
+        page.getByRole('table', { name: 'Boards' }).getByRole('row').filter({ hasText: 'Roadmap' }),
+      ).toBeVisible();
+      await shot(page, 'console-boards', theme);
+      await page.getByRole('button', { name: 'New board' }).click();
+      await page.getByRole('dialog', { name: 'New board' }).getByLabel('Name').fill('Customer requests');
+      await shot(page, 'console-board-new', theme);
+      await page.keyboard.press('Escape');
+
+      await page.goto(tenantUrl('fernhill', `/console/boards/${boardId('fernhill', 'Roadmap')}`));
+      const groups = page.getByRole('list', { name: 'Groups' });
+      await expect(groups.getByRole('listitem')).toHaveCount(3);
+      await shot(page, 'console-board', theme);
+      await page.getByRole('button', { name: /^Colour of Next/ }).click();
+      await expect(page.getByRole('radiogroup', { name: 'Colour of Next' })).toBeVisible();
+      await shot(page, 'console-board-colours', theme);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Delete Next' }).click();
+      await expect(page.getByRole('combobox', { name: 'Move its 2 items to' })).toHaveText('Now');
+      await shot(page, 'console-board-delete-group', theme);
+      await page.keyboard.press('Escape');
+    });
+
     test(`invalid subscription (${theme})`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await signIn(page, 'umbrella', 'blocked@umbrella.test');
