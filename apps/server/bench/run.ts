@@ -26,6 +26,7 @@ import { seedBenchData } from './seed';
 import { type Workload, workloads } from './workloads';
 import { report, type Row } from './report';
 import { cpuMs, proseWorkloads } from './prose';
+import { staffWorkloads } from './staff';
 import { type EncodingRow, encodingReport, readWorkloads, runEncodings } from './encodings';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -128,10 +129,17 @@ const stop = async (child: ChildProcess) => {
 
 const load = (
   base: string,
-  w: Pick<Workload, 'requests'>,
+  w: Pick<Workload, 'requests' | 'connections'>,
   headers: Record<string, string>,
   seconds: number,
-) => autocannon({ url: base, connections, duration: seconds, headers, requests: w.requests });
+) =>
+  autocannon({
+    url: base,
+    connections: w.connections ?? connections,
+    duration: seconds,
+    headers,
+    requests: w.requests,
+  });
 
 const main = async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-bench-'));
@@ -176,6 +184,15 @@ const main = async () => {
       throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.json)}`);
     const token = (login.json as { data: { accessToken: string } }).data.accessToken;
     const headers = { host, authorization: `Bearer ${token}` };
+    const staffLogin = await call(
+      `${base}/api/auth/login`,
+      { host, 'content-type': 'application/json' },
+      JSON.stringify({ email: data.staffEmail, password: data.staffPassword, slug: data.slug }),
+    );
+    if (staffLogin.status !== 200)
+      throw new Error(`staff sign-in failed: ${staffLogin.status} ${JSON.stringify(staffLogin.json)}`);
+    const staffToken = (staffLogin.json as { data: { accessToken: string } }).data.accessToken;
+    const headersOf = (w: Workload) => (w.staff ? { host, authorization: `Bearer ${staffToken}` } : headers);
 
     // A cursor into the middle of the board, by walking it as a client would.
     let cursor = '';
@@ -193,6 +210,7 @@ const main = async () => {
     const list = [
       ...workloads(data, { cursor, gpos: gpos as number, pos: pos as number }),
       ...proseWorkloads(data.proseBoardId),
+      ...staffWorkloads(data),
     ].filter((w) => !only || only.includes(w.id));
 
     // The bare baseline runs alongside (idle until its turn), so each of its runs directly follows the
@@ -216,9 +234,12 @@ const main = async () => {
     const rows: Row[] = [];
     const bareResults = new Map<string, Result>();
     for (const w of list) {
-      await load(base, w, headers, 3); // warm-up
+      await load(base, w, headersOf(w), 3); // warm-up
       const cpuBefore = cpuMs(server.child.pid as number);
-      const { result, rssMb } = await peakRss(server.child.pid as number, load(base, w, headers, duration));
+      const { result, rssMb } = await peakRss(
+        server.child.pid as number,
+        load(base, w, headersOf(w), duration),
+      );
       const cpuUs =
         ((cpuMs(server.child.pid as number) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
       rows.push({ workload: w, result, rssMb });
@@ -238,7 +259,7 @@ const main = async () => {
     const encodingRows: EncodingRow[] = [];
     if (opts.compression) {
       for (const w of readWorkloads(list)) {
-        const rows = await runEncodings(server.child.pid as number, w, headers, duration, (h, seconds) =>
+        const rows = await runEncodings(server.child.pid as number, w, headersOf(w), duration, (h, seconds) =>
           load(base, w, h, seconds),
         );
         for (const r of rows)

@@ -15,6 +15,11 @@ export interface BenchData {
   itemIds: string[];
   /** The text column W6 writes. */
   notesColumnId: string;
+  /** The status column the staff board's sorted page (S2) sorts by. */
+  statusColumnId: string;
+  /** A staff member of the tenant (the console's workloads). */
+  staffEmail: string;
+  staffPassword: string;
   /** The prose board (bench/prose.ts), as large as the other. */
   proseBoardId: string;
   seconds: number;
@@ -39,6 +44,9 @@ export const seedBenchData = async (env: Record<string, string>, items: number):
       boardId,
       itemIds,
       notesColumnId: columns.find((c) => c.title === 'Notes')?.id as string,
+      statusColumnId: columns.find((c) => c.type === 'status')?.id as string,
+      staffEmail: (DEMO.staff[1] ?? DEMO.staff[0]).email,
+      staffPassword: (DEMO.staff[1] ?? DEMO.staff[0]).password,
       proseBoardId,
       seconds: (Date.now() - started) / 1000,
     };

@@ -17,12 +17,16 @@ export interface Workload {
   target: Target;
   /** The bare baseline's path for the same page, when there is one. */
   bare?: string;
+  /** Sent as a staff member (the console's calls); a client otherwise. */
+  staff?: boolean;
+  /** Concurrent connections, when not the run's (a board a few staff members work on at once). */
+  connections?: number;
 }
 
-const BOUNDARY = '----portico-bench-boundary';
+export const BOUNDARY = '----portico-bench-boundary';
 
 /** An updateItem body in the §7 multipart encoding: one text column. */
-const updateBody = (columnId: string, text: string) =>
+export const updateBody = (columnId: string, text: string) =>
   [
     ...[
       ['id', columnId],
