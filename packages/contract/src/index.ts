@@ -21,3 +21,4 @@ export * from './console-endpoints';
 export * from './console-settings';
 export * from './activity';
 export * from './console-boards';
+export * from './console-people';
