@@ -8,7 +8,12 @@ import { activityRoutes } from './modules/activity';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { boardsRoutes } from './modules/boards';
-import { consoleBoardsRoutes, consoleRoutes, consoleSettingsRoutes } from './modules/console';
+import {
+  consoleBoardsRoutes,
+  consolePeopleRoutes,
+  consoleRoutes,
+  consoleSettingsRoutes,
+} from './modules/console';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -92,6 +97,7 @@ export const buildApp = async (ctx: AppContext): Promise<BuiltApp> => {
   await app.register(consoleSettingsRoutes, { services });
   await app.register(activityRoutes, { services });
   await app.register(consoleBoardsRoutes, { services });
+  await app.register(consolePeopleRoutes, { services });
   registerSearchIndexFlush(app, services.bulk);
 
   await registerSpa(app, ctx.config.webDist);

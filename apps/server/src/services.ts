@@ -3,7 +3,11 @@ import { createActivityService } from './modules/activity';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOidcService } from './modules/auth/oidc.service';
 import { createBoardAdminService, createBoardConsoleService, createBoardsService } from './modules/boards';
-import { createConsoleService, createConsoleSettingsService } from './modules/console';
+import {
+  createConsolePeopleService,
+  createConsoleService,
+  createConsoleSettingsService,
+} from './modules/console';
 import { createItemsBulkService, createItemsService } from './modules/items';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -47,6 +51,7 @@ export const createServices = (ctx: AppContext) => {
     console: staffConsole,
     activity,
   });
+  const consolePeople = createConsolePeopleService(ctx, { files, flushSearch: bulk.flushSearch, activity });
   return {
     files,
     activity,
@@ -67,6 +72,7 @@ export const createServices = (ctx: AppContext) => {
     tenantImport,
     console: staffConsole,
     consoleSettings,
+    consolePeople,
   };
 };
 

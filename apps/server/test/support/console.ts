@@ -27,6 +27,8 @@ export interface ConsoleTargets {
   /** A board with at least two groups (the first is where a deleted group's items go). */
   boardId: string;
   groupIds: string[];
+  /** A person of the directory without an account (removable). */
+  personId: string;
 }
 
 /**
@@ -46,8 +48,12 @@ export const sendConsole = (
       : target.activeId;
   const [keep, other] = target.groupIds as [string, string | undefined];
   const path =
-    buildPath(e.path, { userId, boardId: target.boardId, groupId: other ?? keep }) +
-    (name === 'deleteGroup' ? `?moveTo=${keep}` : '');
+    buildPath(e.path, {
+      userId,
+      boardId: target.boardId,
+      groupId: other ?? keep,
+      personId: target.personId,
+    }) + (name === 'deleteGroup' ? `?moveTo=${keep}` : '');
   const bodies: Partial<Record<ConsoleEndpoint, unknown>> = {
     inviteClient: {
       name: 'Invited Client',
@@ -67,10 +73,16 @@ export const sendConsole = (
     reorderGroups: { groupIds: [...target.groupIds].reverse() },
     updateGroup: { color: '#123456' },
     updatePortalSettings: { description: 'Changed by the authorization tests' },
+    addPerson: {
+      name: 'Added Person',
+      email: `person-${Math.random().toString(36).slice(2)}@example.com`,
+    },
+    updatePerson: { name: 'Renamed Person' },
   };
-  if (name === 'setPortalLogo') {
+  if (name === 'setPortalLogo' || name === 'setPersonPhoto') {
+    const field = name === 'setPortalLogo' ? 'logo' : 'photo';
     const form = new FormData();
-    form.set('logo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
+    form.set(field, new Blob([new Uint8Array(PNG)], { type: 'image/png' }), `${field}.png`);
     return api.multipart('PUT', path, form);
   }
   const body = bodies[name];

@@ -8,7 +8,7 @@ import {
   type ConsoleTargets,
   sendConsole,
 } from '../../../test/support/console';
-import { makeBoard } from '../../../test/support/boards';
+import { makeBoard, makePerson } from '../../../test/support/boards';
 import { type Client, clientFor, expectBody, expectError } from '../../../test/support/http';
 
 /**
@@ -37,6 +37,7 @@ const side = async (app: TestApp): Promise<Side> => {
   const client = await makeUser(app.services, tenant);
   const active = await makeUser(app.services, tenant, { name: 'Alex Active' });
   const board = await makeBoard(app.services, tenant, { groups: ['Backlog', 'Doing', 'Done'] });
+  const person = await makePerson(app.services, tenant, { name: 'Dee Directory' });
   const adminApi = await signIn(app, tenant, admin);
   return {
     admin: adminApi,
@@ -49,6 +50,7 @@ const side = async (app: TestApp): Promise<Side> => {
       staffId: staffTarget.id,
       boardId: board.id,
       groupIds: board.groups.map((g) => g.id),
+      personId: person.id,
     },
     slug: tenant.slug,
   };

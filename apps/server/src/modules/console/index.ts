@@ -4,3 +4,5 @@ export { type ConsoleService, createConsoleService } from './console.service';
 export { consoleSettingsRoutes } from './console-settings.routes';
 export { type ConsoleSettingsService, createConsoleSettingsService } from './console-settings.service';
 export { consoleBoardsRoutes } from './console-boards.routes';
+export { consolePeopleRoutes } from './console-people.routes';
+export { type ConsolePeopleService, createConsolePeopleService } from './console-people.service';

@@ -15,3 +15,4 @@ export type { ItemView } from './items.repository';
 export { itemsRoutes } from './items.routes';
 export { type ItemsService, createItemsService } from './items.service';
 export { applyNewLabels, firstMissingRequired, itemPeopleRows } from './items.write';
+export { type RewrittenItem, rewriteItems, withoutPerson } from './items.rewrite';

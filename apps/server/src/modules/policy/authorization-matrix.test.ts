@@ -155,6 +155,7 @@ const send = (
           staffId: f.targetUserId,
           boardId: f.board.id,
           groupIds: [f.group.id, f.group.id],
+          personId: f.directoryPersonId,
         });
       throw new Error(`No request for ${name}: add one with its row`);
   }
