@@ -30,6 +30,7 @@ export const paths = {
   consoleStaff: () => '/console/staff',
   consoleActivity: () => '/console/activity',
   consoleSettings: () => '/console/settings',
+  consolePeople: () => '/console/people',
 } as const;
 
 /** The router's patterns, built from the same segments (`:boardId` where a builder takes boardId). */
@@ -49,4 +50,5 @@ export const patterns = {
   consoleStaff: 'staff',
   consoleActivity: 'activity',
   consoleSettings: 'settings',
+  consolePeople: 'people',
 } as const;

@@ -1,4 +1,12 @@
-import { Activity, LayoutDashboard, type LucideIcon, Settings, ShieldCheck, UsersRound } from 'lucide-react';
+import {
+  Activity,
+  Contact,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  ShieldCheck,
+  UsersRound,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -14,6 +22,7 @@ interface Section {
 const SECTIONS: readonly Section[] = [
   { to: paths.console(), label: 'Overview', icon: LayoutDashboard, end: true },
   { to: paths.consoleClients(), label: 'Clients', icon: UsersRound },
+  { to: paths.consolePeople(), label: 'People', icon: Contact },
   { to: paths.consoleActivity(), label: 'Activity', icon: Activity },
   { to: paths.consoleStaff(), label: 'Staff', icon: ShieldCheck, adminOnly: true },
   { to: paths.consoleSettings(), label: 'Settings', icon: Settings, adminOnly: true },
