@@ -120,7 +120,7 @@ const PersonRow = ({ person, onEdit }: { person: ConsolePerson; onEdit: (p: Cons
             <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
           </Button>
         </Tooltip>
-        {person.account === 'none' && (
+        {person.account === 'none' ? (
           <Tooltip content={`Remove ${who}`}>
             <Button
               variant="ghost"
@@ -131,6 +131,9 @@ const PersonRow = ({ person, onEdit }: { person: ConsolePerson; onEdit: (p: Cons
               <Trash2 className="size-4 text-destructive-text" strokeWidth={1.75} aria-hidden="true" />
             </Button>
           </Tooltip>
+        ) : (
+          // An account is removed with the account (Clients, Staff): the Edit buttons stay in one column.
+          <span className="inline-block size-8 align-middle" aria-hidden="true" />
         )}
         <ConfirmDialog
           open={confirming}
