@@ -234,7 +234,7 @@ export const consoleEndpoints = {
     query: people.listPeopleQuerySchema,
     response: people.listPeopleResponseSchema,
     auth: true,
-    summary: 'Console: the people directory, by search, with their items (staff)',
+    summary: 'Console: the people directory (staff)',
   },
   addPerson: {
     method: 'POST',
@@ -242,7 +242,7 @@ export const consoleEndpoints = {
     body: people.addPersonRequestSchema,
     response: people.consolePersonResponseSchema,
     auth: true,
-    summary: 'Console: add a person to the directory (staff)',
+    summary: 'Console: add a person (staff)',
   },
   updatePerson: {
     method: 'PATCH',
@@ -251,7 +251,7 @@ export const consoleEndpoints = {
     body: people.updatePersonRequestSchema,
     response: people.consolePersonResponseSchema,
     auth: true,
-    summary: 'Console: rename a person or change their email; their items show the new name (staff)',
+    summary: 'Console: edit a person (staff)',
   },
   removePerson: {
     method: 'DELETE',
@@ -259,7 +259,7 @@ export const consoleEndpoints = {
     params: people.personParamsSchema,
     response: people.removePersonResponseSchema,
     auth: true,
-    summary: 'Console: remove a person without an account, unassigning them from every item (staff)',
+    summary: 'Console: remove a person from the directory and every item (staff)',
   },
   setPersonPhoto: {
     method: 'PUT',
@@ -268,7 +268,7 @@ export const consoleEndpoints = {
     body: 'multipart',
     response: people.consolePersonResponseSchema,
     auth: true,
-    summary: "Console: a person's photo (multipart: photo, an image of at most 5 MB) (staff)",
+    summary: "Console: a person's photo (multipart: photo) (staff)",
   },
   removePersonPhoto: {
     method: 'DELETE',
@@ -276,7 +276,7 @@ export const consoleEndpoints = {
     params: people.personParamsSchema,
     response: people.consolePersonResponseSchema,
     auth: true,
-    summary: "Console: remove a person's photo from the directory (staff)",
+    summary: "Console: remove a person's photo (staff)",
   },
   activity: {
     method: 'GET',

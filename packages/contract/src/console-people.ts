@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, idSchema } from './common';
-import { MAX_CONSOLE_SEARCH } from './console';
+import { listClientsQuerySchema } from './console';
 import { emailSchema, nameSchema } from './rules';
 
 /**
@@ -51,9 +51,7 @@ export type ConsolePerson = z.infer<typeof consolePersonSchema>;
 export const personParamsSchema = z.object({ personId: idSchema });
 
 /** GET /api/console/people?search= — by name or email, in name order. */
-export const listPeopleQuerySchema = z.object({
-  search: z.string().trim().max(MAX_CONSOLE_SEARCH, { error: 'The search is too long' }).optional(),
-});
+export const listPeopleQuerySchema = listClientsQuerySchema.omit({ status: true });
 export type ListPeopleQuery = z.infer<typeof listPeopleQuerySchema>;
 /** At most this many people are listed; a search narrows the rest. */
 export const MAX_CONSOLE_PEOPLE = 500;
@@ -66,8 +64,8 @@ export const addPersonRequestSchema = z.object({ name: nameSchema, email: emailS
 export type AddPersonRequest = z.infer<typeof addPersonRequestSchema>;
 
 /** PATCH /api/console/people/:personId */
-export const updatePersonRequestSchema = z
-  .object({ name: nameSchema.optional(), email: emailSchema.optional() })
+export const updatePersonRequestSchema = addPersonRequestSchema
+  .partial()
   .refine((v) => v.name !== undefined || v.email !== undefined, { error: 'Nothing to change.' });
 export type UpdatePersonRequest = z.infer<typeof updatePersonRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { Contact, Search, UserRoundPlus } from 'lucide-react';
+import { Search, UserRoundPlus } from 'lucide-react';
 import { useState } from 'react';
 import { type ConsolePerson, MAX_CONSOLE_SEARCH } from '@portico/contract';
 import { Button } from '@/components/ui/button';
@@ -73,7 +73,7 @@ export const PeopleScreen = () => {
             </div>
           ) : data && data.people.length === 0 ? (
             <EmptyState
-              icon={<Contact strokeWidth={1.75} aria-hidden="true" />}
+              icon={<Search strokeWidth={1.75} aria-hidden="true" />}
               title={term ? 'No one matches this search.' : 'No people yet.'}
             />
           ) : (

@@ -7,7 +7,6 @@ import {
   type ConsolePerson,
   MAX_UPLOAD_BYTES,
   addPersonRequestSchema,
-  peopleMessages,
   serverMessages,
 } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
@@ -121,19 +120,23 @@ const PersonForm = ({
     setSaving(true);
     onBusy(true);
     let saved = person;
+    // The server's words: the added or saved person's message, else the photo's.
+    let message = '';
     try {
-      if (!saved) saved = (await add.mutateAsync(values)).data;
+      if (!saved) ({ data: saved, message } = await add.mutateAsync(values));
       else if (values.name !== saved.name || (!hasAccount && values.email !== saved.email))
-        saved = (
-          await update.mutateAsync({
-            personId: saved.id,
-            name: values.name,
-            ...(!hasAccount && { email: values.email }),
-          })
-        ).data;
-      if (file) await setPhoto.mutateAsync({ personId: saved.id, file });
-      else if (dropPhoto && saved.hasOwnPhoto) await removePhoto.mutateAsync(saved.id);
-      notifySuccess(initial ? peopleMessages.personSaved : peopleMessages.personAdded, `person-${saved.id}`);
+        ({ data: saved, message } = await update.mutateAsync({
+          personId: saved.id,
+          name: values.name,
+          ...(!hasAccount && { email: values.email }),
+        }));
+      const photo = file
+        ? await setPhoto.mutateAsync({ personId: saved.id, file })
+        : dropPhoto && saved.hasOwnPhoto
+          ? await removePhoto.mutateAsync(saved.id)
+          : null;
+      message ||= photo?.message ?? '';
+      if (message) notifySuccess(message, `person-${saved.id}`);
       onDone();
     } catch (error) {
       setPerson(saved);
