@@ -108,33 +108,35 @@ const PersonRow = ({ person, onEdit }: { person: ConsolePerson; onEdit: (p: Cons
         <Badge tone={person.account === 'none' ? 'neutral' : 'info'}>{ACCOUNT_LABELS[person.account]}</Badge>
       </td>
       <td className={`${td} text-right tabular-nums`}>{person.itemCount}</td>
-      <td className={`${td} text-right whitespace-nowrap`}>
-        <Tooltip content={`Edit ${who}`}>
-          <Button
-            ref={editButton}
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Edit ${who}`}
-            onClick={() => onEdit(person)}
-          >
-            <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
-          </Button>
-        </Tooltip>
-        {person.account === 'none' ? (
-          <Tooltip content={`Remove ${who}`}>
+      <td className={`${td} whitespace-nowrap`}>
+        <span className="flex items-center justify-end">
+          <Tooltip content={`Edit ${who}`}>
             <Button
+              ref={editButton}
               variant="ghost"
               size="icon-sm"
-              aria-label={`Remove ${who}`}
-              onClick={() => setConfirming(true)}
+              aria-label={`Edit ${who}`}
+              onClick={() => onEdit(person)}
             >
-              <Trash2 className="size-4 text-destructive-text" strokeWidth={1.75} aria-hidden="true" />
+              <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
             </Button>
           </Tooltip>
-        ) : (
-          // An account is removed with the account (Clients, Staff): the Edit buttons stay in one column.
-          <span className="inline-block size-8 align-middle" aria-hidden="true" />
-        )}
+          {person.account === 'none' ? (
+            <Tooltip content={`Remove ${who}`}>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Remove ${who}`}
+                onClick={() => setConfirming(true)}
+              >
+                <Trash2 className="size-4 text-destructive-text" strokeWidth={1.75} aria-hidden="true" />
+              </Button>
+            </Tooltip>
+          ) : (
+            // An account is removed with the account (Clients, Staff): the Edit buttons stay in one column.
+            <span className="size-8" aria-hidden="true" />
+          )}
+        </span>
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
