@@ -50,6 +50,6 @@ export default defineConfig({
   outputDir: path.join(REPO, 'test-results', 'web'),
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: screenshots
-    ? [{ name: 'screenshots', testMatch: /screenshots\.shot\.ts$/, use: chromium }]
+    ? [{ name: 'screenshots', testMatch: /\.shot\.ts$/, use: chromium }]
     : [{ name: 'chromium', testMatch: /\.spec\.ts$/, use: chromium }],
 });

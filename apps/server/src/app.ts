@@ -12,6 +12,7 @@ import {
   consoleBoardsRoutes,
   consoleColumnsRoutes,
   consoleItemsRoutes,
+  consolePeopleRoutes,
   consoleRoutes,
   consoleSettingsRoutes,
 } from './modules/console';
@@ -100,6 +101,7 @@ export const buildApp = async (ctx: AppContext): Promise<BuiltApp> => {
   await app.register(consoleBoardsRoutes, { services });
   await app.register(consoleColumnsRoutes, { services });
   await app.register(consoleItemsRoutes, { services });
+  await app.register(consolePeopleRoutes, { services });
   registerSearchIndexFlush(app, services.bulk);
 
   await registerSpa(app, ctx.config.webDist);

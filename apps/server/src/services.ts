@@ -8,7 +8,11 @@ import {
   createBoardsService,
   createColumnConsoleService,
 } from './modules/boards';
-import { createConsoleService, createConsoleSettingsService } from './modules/console';
+import {
+  createConsolePeopleService,
+  createConsoleService,
+  createConsoleSettingsService,
+} from './modules/console';
 import { createItemsBulkService, createItemsConsoleService, createItemsService } from './modules/items';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -54,6 +58,7 @@ export const createServices = (ctx: AppContext) => {
     console: staffConsole,
     activity,
   });
+  const consolePeople = createConsolePeopleService(ctx, { files, flushSearch: bulk.flushSearch, activity });
   return {
     files,
     activity,
@@ -76,6 +81,7 @@ export const createServices = (ctx: AppContext) => {
     tenantImport,
     console: staffConsole,
     consoleSettings,
+    consolePeople,
   };
 };
 

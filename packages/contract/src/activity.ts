@@ -11,7 +11,7 @@ export const ACTOR_KINDS = ['client', 'staff', 'operator'] as const;
 export const actorKindSchema = z.enum(ACTOR_KINDS);
 export type ActorKind = z.infer<typeof actorKindSchema>;
 
-export const ACTIVITY_SUBJECTS = ['item', 'board', 'client', 'staff', 'settings'] as const;
+export const ACTIVITY_SUBJECTS = ['item', 'board', 'client', 'staff', 'settings', 'person'] as const;
 export type ActivitySubject = (typeof ACTIVITY_SUBJECTS)[number];
 
 /** What happened to the subject. `updated` entries name the field (a column or a setting) and both values. */

@@ -3,6 +3,7 @@ import * as activity from './activity';
 import * as c from './console';
 import { boardParamsSchema } from './boards';
 import * as b from './console-boards';
+import * as people from './console-people';
 import * as settings from './console-settings';
 import type { EndpointDef } from './endpoints';
 
@@ -226,6 +227,56 @@ export const consoleEndpoints = {
     response: b.consoleGroupsSavedResponseSchema,
     auth: true,
     summary: 'Console: delete a group; its items move to the group `moveTo` (staff)',
+  },
+  listPeople: {
+    method: 'GET',
+    path: '/api/console/people',
+    query: people.listPeopleQuerySchema,
+    response: people.listPeopleResponseSchema,
+    auth: true,
+    summary: 'Console: the people directory (staff)',
+  },
+  addPerson: {
+    method: 'POST',
+    path: '/api/console/people',
+    body: people.addPersonRequestSchema,
+    response: people.consolePersonResponseSchema,
+    auth: true,
+    summary: 'Console: add a person (staff)',
+  },
+  updatePerson: {
+    method: 'PATCH',
+    path: '/api/console/people/:personId',
+    params: people.personParamsSchema,
+    body: people.updatePersonRequestSchema,
+    response: people.consolePersonResponseSchema,
+    auth: true,
+    summary: 'Console: edit a person (staff)',
+  },
+  removePerson: {
+    method: 'DELETE',
+    path: '/api/console/people/:personId',
+    params: people.personParamsSchema,
+    response: people.removePersonResponseSchema,
+    auth: true,
+    summary: 'Console: remove a person from the directory and every item (staff)',
+  },
+  setPersonPhoto: {
+    method: 'PUT',
+    path: '/api/console/people/:personId/photo',
+    params: people.personParamsSchema,
+    body: 'multipart',
+    response: people.consolePersonResponseSchema,
+    auth: true,
+    summary: "Console: a person's photo (multipart: photo) (staff)",
+  },
+  removePersonPhoto: {
+    method: 'DELETE',
+    path: '/api/console/people/:personId/photo',
+    params: people.personParamsSchema,
+    response: people.consolePersonResponseSchema,
+    auth: true,
+    summary: "Console: remove a person's photo (staff)",
   },
   activity: {
     method: 'GET',

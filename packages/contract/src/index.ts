@@ -25,3 +25,4 @@ export * from './console-columns';
 export * from './console-column-endpoints';
 export * from './console-items';
 export * from './console-item-endpoints';
+export * from './console-people';

@@ -21,6 +21,8 @@ export const multipartBodies = {
   updateProfile: multipartBody({ fields: updateProfileFieldsSchema, files: ['profilePicture'] }),
   /** PUT /api/console/settings/logo: the image only. */
   setPortalLogo: multipartBody({ fields: z.object({}), files: ['logo'] }),
+  /** PUT /api/console/people/:personId/photo: the image only. */
+  setPersonPhoto: multipartBody({ fields: z.object({}), files: ['photo'] }),
 } as const;
 
 /** The column keys of the item calls (§7): updateItem sends id/type, create-new-item columnId/columnType. */

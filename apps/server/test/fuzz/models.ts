@@ -97,6 +97,13 @@ const logoFields: MultipartModel = {
   keyPositions: (key) => [key, `logo[${key}]`, `${key}[logo]`],
 };
 
+const personPhotoFields: MultipartModel = {
+  valid: [filePart('photo', 'photo.png', PNG, 'image/png')],
+  names: ['photo'],
+  fileFields: ['photo'],
+  keyPositions: (key) => [key, `photo[${key}]`, `${key}[photo]`],
+};
+
 const json = (value: unknown) => ({ kind: 'json' as const, value });
 
 /**
@@ -236,6 +243,16 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
     params: { boardId: w.board.id },
     body: json({ action: 'move', itemIds: [w.itemId], groupId: w.groupId }),
   }),
+  listPeople: () => ({ query: { search: 'mulder' } }),
+  addPerson: () => ({ body: json({ name: 'Walter Skinner', email: 'skinner@example.com' }) }),
+  updatePerson: (w) => ({ params: { personId: w.personId }, body: json({ name: 'Fox W. Mulder' }) }),
+  // The world's person is a client's: removing them is refused (409), which the fuzzing must keep.
+  removePerson: (w) => ({ params: { personId: w.personId } }),
+  setPersonPhoto: (w) => ({
+    params: { personId: w.personId },
+    body: { kind: 'multipart', model: personPhotoFields },
+  }),
+  removePersonPhoto: (w) => ({ params: { personId: w.personId } }),
   activity: (w) => ({ query: { boardId: w.board.id, from: '2026-01-01', to: '2030-12-31' } }),
 };
 

@@ -11,9 +11,7 @@ import { PNG } from './files';
 import type { Client } from './http';
 
 export type ConsoleEndpoint =
-  | keyof typeof consoleEndpoints
-  | keyof typeof consoleColumnEndpoints
-  | keyof typeof consoleItemEndpoints;
+  keyof typeof consoleEndpoints | keyof typeof consoleColumnEndpoints | keyof typeof consoleItemEndpoints;
 export const CONSOLE_ENDPOINTS = [
   ...Object.keys(consoleEndpoints),
   ...Object.keys(consoleColumnEndpoints),
@@ -46,6 +44,8 @@ export interface ConsoleTargets {
   columnId: string;
   /** An item of that board, and the type of `columnId` (a text column). */
   itemId: string;
+  /** A person of the directory without an account (removable). */
+  personId: string;
 }
 
 /** The query strings of calls that need one (`{keep}`: the group that stays). */
@@ -79,6 +79,7 @@ export const sendConsole = (
       groupId: other ?? keep,
       columnId: target.columnId,
       itemId: target.itemId,
+      personId: target.personId,
     }) + (QUERIES[name] ?? '').replace('{keep}', keep);
   const bodies: Partial<Record<ConsoleEndpoint, unknown>> = {
     inviteClient: {
@@ -103,10 +104,16 @@ export const sendConsole = (
     updateColumn: { required: true },
     bulkItems: { action: 'move', itemIds: [target.itemId], groupId: keep },
     updatePortalSettings: { description: 'Changed by the authorization tests' },
+    addPerson: {
+      name: 'Added Person',
+      email: `person-${Math.random().toString(36).slice(2)}@example.com`,
+    },
+    updatePerson: { name: 'Renamed Person' },
   };
-  if (name === 'setPortalLogo') {
+  if (name === 'setPortalLogo' || name === 'setPersonPhoto') {
+    const field = name === 'setPortalLogo' ? 'logo' : 'photo';
     const form = new FormData();
-    form.set('logo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
+    form.set(field, new Blob([new Uint8Array(PNG)], { type: 'image/png' }), `${field}.png`);
     return api.multipart('PUT', path, form);
   }
   if (name === 'createConsoleItem' || name === 'updateConsoleItem') {

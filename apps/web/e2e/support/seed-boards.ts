@@ -242,6 +242,8 @@ export const EVERGREEN_WEBSITE = {
       },
     },
     { type: 'date', title: 'Due date' },
+    // Assigned in the People directory's browser tests (console-people.spec.ts).
+    { type: 'people', title: 'Owner' },
   ],
   items: [
     { group: 'In progress', name: 'Landing page', values: { Status: { label: 'Working on it' } } },

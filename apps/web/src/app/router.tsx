@@ -125,6 +125,7 @@ export const routes: RouteObject[] = [
           { path: patterns.consoleStaff, lazy: route(() => import('./routes/console/staff')) },
           { path: patterns.consoleActivity, lazy: route(() => import('./routes/console/activity')) },
           { path: patterns.consoleSettings, lazy: route(() => import('./routes/console/settings')) },
+          { path: patterns.consolePeople, lazy: route(() => import('./routes/console/people')) },
         ],
       },
     ],

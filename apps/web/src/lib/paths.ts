@@ -32,6 +32,7 @@ export const paths = {
   consoleSettings: () => '/console/settings',
   consoleBoards: () => '/console/boards',
   consoleBoard: (boardId: string) => `/console/boards/${enc(boardId)}`,
+  consolePeople: () => '/console/people',
 } as const;
 
 /** The router's patterns, built from the same segments (`:boardId` where a builder takes boardId). */
@@ -53,4 +54,5 @@ export const patterns = {
   consoleSettings: 'settings',
   consoleBoards: 'boards',
   consoleBoard: `boards/${param('boardId')}`,
+  consolePeople: 'people',
 } as const;

@@ -8,7 +8,7 @@ import {
   type ConsoleTargets,
   sendConsole,
 } from '../../../test/support/console';
-import { addItems, makeBoard } from '../../../test/support/boards';
+import { addItems, makeBoard, makePerson } from '../../../test/support/boards';
 import { type Client, clientFor, expectBody, expectError } from '../../../test/support/http';
 
 /**
@@ -38,6 +38,7 @@ const side = async (app: TestApp): Promise<Side> => {
   const active = await makeUser(app.services, tenant, { name: 'Alex Active' });
   const board = await makeBoard(app.services, tenant, { groups: ['Backlog', 'Doing', 'Done'] });
   const [itemId] = await addItems(app.services, tenant, board, [{ name: 'Target item' }]);
+  const person = await makePerson(app.services, tenant, { name: 'Dee Directory' });
   const adminApi = await signIn(app, tenant, admin);
   return {
     admin: adminApi,
@@ -53,6 +54,7 @@ const side = async (app: TestApp): Promise<Side> => {
       columnIds: board.columns.map((c) => c.id),
       columnId: board.col.text.id,
       itemId: itemId as string,
+      personId: person.id,
     },
     slug: tenant.slug,
   };

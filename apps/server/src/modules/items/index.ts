@@ -17,3 +17,4 @@ export { itemBodyReader, itemsRoutes, sendJson } from './items.routes';
 export { type ItemsConsoleService, createItemsConsoleService } from './items-console.service';
 export { type ItemsService, createItemsService } from './items.service';
 export { applyNewLabels, firstMissingRequired, itemPeopleRows } from './items.write';
+export { type RewrittenItem, rewriteItems, withoutPerson } from './items.rewrite';

@@ -2,3 +2,14 @@
 export { peopleRoutes } from './people.routes';
 export { type PeopleService, createPeopleService } from './people.service';
 export { findPeopleNames } from './people.repository';
+export { findPersonByEmail, findUserIdByEmail, insertPerson, type PersonRow } from './people.repository';
+export {
+  type DirectoryRow,
+  boardNames,
+  deletePerson,
+  findDirectoryPerson,
+  itemsAssigning,
+  itemsMentioning,
+  searchDirectory,
+  setPersonFields,
+} from './people-directory.repository';

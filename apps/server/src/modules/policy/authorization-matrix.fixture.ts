@@ -138,6 +138,8 @@ export const setupAuthorizationWorld = async (t: TestApp) => {
     unassignedId,
     files,
     restrictedPersonId: restrictedPerson.id,
+    /** A person without an account: the one the console's people calls name. */
+    directoryPersonId: dirPerson.id,
     /** A client of the tenant: the account console calls name. */
     targetUserId: users.ungranted.id,
     clients,

@@ -158,6 +158,7 @@ const send = (
           columnIds: [f.col('Notes').id],
           columnId: f.col('Notes').id,
           itemId,
+          personId: f.directoryPersonId,
         });
       throw new Error(`No request for ${name}: add one with its row`);
   }

@@ -1,5 +1,6 @@
 import {
   Activity,
+  Contact,
   LayoutDashboard,
   LayoutGrid,
   type LucideIcon,
@@ -23,6 +24,7 @@ const SECTIONS: readonly Section[] = [
   { to: paths.console(), label: 'Overview', icon: LayoutDashboard, end: true },
   { to: paths.consoleClients(), label: 'Clients', icon: UsersRound },
   { to: paths.consoleBoards(), label: 'Boards', icon: LayoutGrid },
+  { to: paths.consolePeople(), label: 'People', icon: Contact },
   { to: paths.consoleActivity(), label: 'Activity', icon: Activity },
   { to: paths.consoleStaff(), label: 'Staff', icon: ShieldCheck, adminOnly: true },
   { to: paths.consoleSettings(), label: 'Settings', icon: Settings, adminOnly: true },

@@ -18,6 +18,33 @@ const account = (subject: 'client' | 'staff', action: Parameters<typeof activity
   });
 
 describe('activitySentence', () => {
+  it('words the people directory: added, renamed, removed from items', () => {
+    const person = (action: Parameters<typeof activityEntry>[0]) =>
+      activityEntry({
+        subject: 'person',
+        subjectName: 'Gus Gone <gus@acme.test>',
+        subjectId: 'p1',
+        boardId: null,
+        boardName: null,
+        field: null,
+        columnId: null,
+        oldValue: null,
+        newValue: null,
+        actor: { kind: 'staff', id: 's1', name: 'Adele Admin' },
+        ...action,
+      });
+    expect(activitySentence(person({ action: 'created' }))).toBe('Adele Admin added Gus Gone to the people');
+    expect(
+      activitySentence(person({ action: 'updated', field: 'Name', oldValue: 'Gus', newValue: 'Gus Gone' })),
+    ).toBe('Adele Admin changed Name of Gus Gone: Gus → Gus Gone');
+    expect(
+      activitySentence(person({ action: 'deleted', field: 'Items', oldValue: '3', newValue: '0' })),
+    ).toBe('Adele Admin removed Gus Gone from the people, unassigning them from 3 items');
+    expect(activitySentence(person({ action: 'deleted' }))).toBe(
+      'Adele Admin removed Gus Gone from the people',
+    );
+  });
+
   it("words an item's change with its column, board and the values before and after", () => {
     expect(activitySentence(activityEntry())).toBe(
       'Riley Chen changed Status of Landing page on Website: Working on it → Done',

@@ -36,7 +36,9 @@ export const splitAccount = (subjectName: string): { name: string; email: string
 const strong = (text: string): Segment => ({ text, strong: true });
 const plain = (text: string): Segment => ({ text });
 
-const isAccount = (entry: ActivityEntry) => entry.subject === 'client' || entry.subject === 'staff';
+/** Accounts and people of the directory are recorded as 'Name <email>'. */
+const isAccount = (entry: ActivityEntry) =>
+  entry.subject === 'client' || entry.subject === 'staff' || entry.subject === 'person';
 
 const subjectOf = (entry: ActivityEntry) =>
   strong(isAccount(entry) ? splitAccount(entry.subjectName).name : entry.subjectName);
@@ -85,10 +87,25 @@ const SENTENCES: Record<ActivityAction, Describe> = {
         ...(entry.newValue ? [plain(` as ${ROLE_NAMES[entry.newValue] ?? entry.newValue}`)] : []),
       ];
     if (entry.subject === 'board') return [plain('created '), ...theBoard(entry)];
+    if (entry.subject === 'person') return [plain('added '), subjectOf(entry), plain(' to the people')];
     return [plain('added '), subjectOf(entry)];
   },
   updated: changed,
-  deleted: (entry) => [plain('deleted '), ...theBoard(entry), ...onBoard(entry)],
+  deleted: (entry) =>
+    entry.subject === 'person'
+      ? [
+          plain('removed '),
+          subjectOf(entry),
+          plain(' from the people'),
+          ...(entry.oldValue
+            ? [
+                plain(
+                  `, unassigning them from ${entry.oldValue} ${entry.oldValue === '1' ? 'item' : 'items'}`,
+                ),
+              ]
+            : []),
+        ]
+      : [plain('deleted '), ...theBoard(entry), ...onBoard(entry)],
   approved: (entry) => [plain('approved '), subjectOf(entry)],
   rejected: (entry) => [plain('rejected the signup of '), subjectOf(entry)],
   invited: (entry) =>

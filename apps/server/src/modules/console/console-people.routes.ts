@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { endpoints, multipartBodies, peopleMessages } from '@portico/contract';
+import { badRequest } from '../../lib/errors';
+import { discardAll, readMultipart } from '../../plugins/multipart';
+import { routeOf } from '../../plugins/route-schema';
+import type { Services } from '../../services';
+import { activityActorOf } from '../activity';
+import { actorOf, authorizeConsole } from '../policy/policy';
+
+/** The console's people directory (staff: the content area). */
+export const consolePeopleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { consolePeople: svc, files } = services;
+  const staff = (request: FastifyRequest) => {
+    const actor = authorizeConsole(actorOf(request.auth()), 'content');
+    return { actor, tenant: actor.tenant, by: activityActorOf(actor) };
+  };
+
+  app.route({
+    ...routeOf(endpoints.listPeople),
+    handler: async (request) => ({
+      success: true as const,
+      data: await svc.list(staff(request).tenant, request.query),
+    }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.addPerson),
+    handler: async (request) => {
+      const { tenant, by } = staff(request);
+      const data = await svc.add(tenant, request.body, by);
+      return { success: true as const, message: peopleMessages.personAdded, data };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.updatePerson),
+    handler: async (request) => {
+      const { tenant, by } = staff(request);
+      const data = await svc.update(tenant, request.params.personId, request.body, by);
+      return { success: true as const, message: peopleMessages.personSaved, data };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.removePerson),
+    handler: async (request) => {
+      const { tenant, by } = staff(request);
+      const itemsChanged = await svc.remove(tenant, request.params.personId, by);
+      return {
+        success: true as const,
+        message: peopleMessages.personRemoved(itemsChanged),
+        data: { itemsChanged },
+      };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.setPersonPhoto),
+    handler: async (request) => {
+      const { actor, tenant, by } = staff(request);
+      const discard = (file: { id: string }) => files.discard(tenant.id, file.id);
+      const body = await readMultipart(request, {
+        acceptFile: (field) => (multipartBodies.setPersonPhoto.files as readonly string[]).includes(field),
+        store: (part) =>
+          files.storeUpload({
+            tenantId: tenant.id,
+            createdBy: actor.user.id,
+            kind: 'person',
+            filename: part.filename,
+            stream: part.file,
+            accept: 'image',
+          }),
+        discard,
+      });
+      try {
+        if (body.fields.length > 0) throw badRequest('Send the photo image only.');
+        if (body.files.length !== 1) throw badRequest(peopleMessages.photoMissing);
+        const fileId = (body.files[0] as { file: { id: string } }).file.id;
+        const data = await svc.usePhoto(tenant, request.params.personId, fileId, by);
+        return { success: true as const, message: peopleMessages.photoSaved, data };
+      } catch (error) {
+        await discardAll(body, discard);
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.removePersonPhoto),
+    handler: async (request) => {
+      const { tenant, by } = staff(request);
+      const data = await svc.usePhoto(tenant, request.params.personId, null, by);
+      return { success: true as const, message: peopleMessages.photoRemoved, data };
+    },
+  });
+};

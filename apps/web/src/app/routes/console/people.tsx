@@ -1,0 +1,4 @@
+import { PeopleScreen } from '@/features/console/components/people-screen';
+
+/** /console/people: the people directory (staff). */
+export const Component = () => <PeopleScreen />;
