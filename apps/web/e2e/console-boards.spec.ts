@@ -155,7 +155,7 @@ test('deleting a group moves its items, and an archived board leaves the client 
   await client.context().close();
 });
 
-/** axe on both screens, the new-board dialog and the delete dialog, in each theme (read only). */
+/** axe on both screens (a board's groups and columns), the new-board dialog and the palette, in each theme. */
 for (const theme of THEMES) {
   test.describe(`axe, ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
@@ -183,6 +183,10 @@ for (const theme of THEMES) {
       await expect(page.getByRole('radiogroup')).toBeVisible();
       await expectNoAxeViolations(page, `console group colours (${theme})`);
       await page.keyboard.press('Escape');
+
+      await page.getByRole('tab', { name: 'Columns' }).click();
+      await expect(page.getByRole('list', { name: 'Columns' }).getByRole('listitem')).toHaveCount(2);
+      await expectNoAxeViolations(page, `console board columns (${theme})`);
     });
   });
 }

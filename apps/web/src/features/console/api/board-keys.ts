@@ -1,4 +1,4 @@
-import type { ConsoleBoard, ConsoleGroup } from '@portico/contract';
+import type { ConsoleBoard, ConsoleColumn, ConsoleGroup } from '@portico/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { consoleKeys } from './keys';
 
@@ -6,6 +6,7 @@ import { consoleKeys } from './keys';
 export const boardKeys = {
   boards: () => [...consoleKeys.all, 'boards'] as const,
   groups: (boardId: string) => [...boardKeys.boards(), boardId, 'groups'] as const,
+  columns: (boardId: string) => [...boardKeys.boards(), boardId, 'columns'] as const,
 };
 
 /**
@@ -39,4 +40,17 @@ export const useGroupsSaved = () => {
   const queryClient = useQueryClient();
   return (boardId: string, response: { data: { groups: ConsoleGroup[] } }) =>
     setGroups(queryClient, boardId, response.data.groups);
+};
+
+/** A column call answers with every column of the board as saved: they replace the cached ones. */
+export const setColumns = (queryClient: QueryClient, boardId: string, columns: ConsoleColumn[]) => {
+  queryClient.setQueryData(boardKeys.columns(boardId), columns);
+  void queryClient.invalidateQueries({ queryKey: boardKeys.boards(), exact: true });
+  void queryClient.invalidateQueries({ queryKey: consoleKeys.activity() });
+};
+
+export const useColumnsSaved = () => {
+  const queryClient = useQueryClient();
+  return (boardId: string, response: { data: { columns: ConsoleColumn[] } }) =>
+    setColumns(queryClient, boardId, response.data.columns);
 };

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { useConsoleBoards } from '../api/console-boards';
 import { BoardSettingsCard } from './board-settings-card';
 import { ConsoleCard, ConsolePage, EmptyState } from './console-page';
-import { GroupsPanel } from './groups-panel';
+import { BoardTabs } from './board-tabs';
 import { QueryError } from './query-error';
 
 const numbers = new Intl.NumberFormat('en-US');
@@ -78,17 +78,7 @@ export const BoardScreen = ({ boardId }: { boardId: string }) => {
     >
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <ConsoleCard
-            title="Groups"
-            titleId="board-groups-title"
-            aside={
-              <p className="text-[13px] text-muted-foreground">
-                Drag a row, or use its arrows, to change the order clients see.
-              </p>
-            }
-          >
-            <GroupsPanel boardId={boardId} />
-          </ConsoleCard>
+          <BoardTabs boardId={boardId} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {board ? <BoardSettingsCard key={board.id} board={board} /> : <SettingsSkeleton />}

@@ -70,7 +70,8 @@ export const GroupRow = ({ boardId, group, deletable, onDelete }: GroupRowProps)
       </Popover>
       {renaming ? (
         <RenameForm
-          group={group}
+          id={group.id}
+          title={group.title}
           pending={update.isPending}
           serverError={
             update.isError ? errorMessage(update.error, 'The group could not be renamed.') : undefined
@@ -124,8 +125,10 @@ export const GroupRow = ({ boardId, group, deletable, onDelete }: GroupRowProps)
   );
 };
 
-interface RenameFormProps {
-  group: ConsoleGroup;
+export interface RenameFormProps {
+  /** The row's id (for the message's id) and its title now. */
+  id: string;
+  title: string;
   pending: boolean;
   serverError: string | undefined;
   onSave: (title: string) => void;
@@ -133,8 +136,15 @@ interface RenameFormProps {
 }
 
 /** The title in an input: Enter saves (checked with the contract's title schema), Escape leaves it. */
-const RenameForm = ({ group, pending, serverError, onSave, onCancel }: RenameFormProps) => {
-  const [title, setTitle] = useState(group.title);
+export const RenameForm = ({
+  id,
+  title: current,
+  pending,
+  serverError,
+  onSave,
+  onCancel,
+}: RenameFormProps) => {
+  const [title, setTitle] = useState(current);
   const [error, setError] = useState<string>();
   const message = error ?? serverError;
   const submit = () => {
@@ -152,7 +162,7 @@ const RenameForm = ({ group, pending, serverError, onSave, onCancel }: RenameFor
       onCancel();
     }
   };
-  const messageId = `rename-${group.id}-message`;
+  const messageId = `rename-${id}-message`;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1 py-2">
       <div className="flex items-center gap-2">
@@ -161,7 +171,7 @@ const RenameForm = ({ group, pending, serverError, onSave, onCancel }: RenameFor
           autoFocus
           value={title}
           maxLength={120}
-          aria-label={`Title of ${group.title}`}
+          aria-label={`Title of ${current}`}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => setTitle(event.target.value)}

@@ -1,4 +1,4 @@
-import type { ConsoleBoard, ConsoleGroup } from '@portico/contract';
+import type { ConsoleBoard, ConsoleColumn, ConsoleGroup } from '@portico/contract';
 
 /** A board as the console lists it; every field can be overridden. */
 export const consoleBoard = (overrides: Partial<ConsoleBoard> = {}): ConsoleBoard => ({
@@ -28,4 +28,40 @@ export const GROUPS: ConsoleGroup[] = [
   consoleGroup(),
   consoleGroup({ id: 'g2', title: 'Build', color: '#00c875', position: 1, itemCount: 0 }),
   consoleGroup({ id: 'g3', title: 'Launch', color: '#fdab3d', position: 2, itemCount: 5 }),
+];
+
+/** A column of a board in the console; every field can be overridden. */
+export const consoleColumn = (overrides: Partial<ConsoleColumn> = {}): ConsoleColumn => ({
+  id: 'c1',
+  type: 'name',
+  title: 'Name',
+  position: 0,
+  visible: true,
+  editable: true,
+  required: false,
+  clientWritable: true,
+  labels: null,
+  valueCount: 12,
+  ...overrides,
+});
+
+export const COLUMNS: ConsoleColumn[] = [
+  consoleColumn(),
+  consoleColumn({
+    id: 'c2',
+    type: 'status',
+    title: 'Status',
+    position: 1,
+    labels: [{ name: 'Done', color: '#00c875' }],
+    valueCount: 7,
+  }),
+  consoleColumn({
+    id: 'c3',
+    type: 'doc',
+    title: 'Brief',
+    position: 2,
+    editable: false,
+    clientWritable: false,
+    valueCount: 0,
+  }),
 ];

@@ -1,0 +1,88 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { type ColumnType, consoleTitleSchema } from '@portico/contract';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { errorMessage } from '@/lib/errors';
+import { useAddColumn } from '../api/add-column';
+import { ADDABLE_TYPES, COLUMN_TYPE_INFO } from '../utils/column-types';
+import { notifySuccess } from '../utils/notify';
+
+const isType = (value: string): value is ColumnType => value in COLUMN_TYPE_INFO;
+
+/** A type (any of the contract's but Name) and a title; the column goes after the board's last one. */
+export const AddColumnForm = ({ boardId }: { boardId: string }) => {
+  const add = useAddColumn();
+  const [type, setType] = useState<ColumnType>('text');
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string>();
+  const message =
+    error ?? (add.isError ? errorMessage(add.error, 'The column could not be added.') : undefined);
+  const messageId = `add-column-${boardId}-message`;
+  return (
+    <form
+      noValidate
+      aria-label="Add a column"
+      className="flex flex-col gap-1.5 border-t border-border px-4 py-3.5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = consoleTitleSchema.safeParse(title);
+        if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+        setError(undefined);
+        add.mutate(
+          { boardId, column: { type, title: parsed.data } },
+          {
+            onSuccess: (response) => {
+              notifySuccess(response.message, `add-column-${boardId}`);
+              setTitle('');
+            },
+          },
+        );
+      }}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Select value={type} onValueChange={(value) => isType(value) && setType(value)}>
+          <SelectTrigger aria-label="Type of the new column" className="w-40">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {ADDABLE_TYPES.map((t) => {
+              const { name, icon: Icon } = COLUMN_TYPE_INFO[t];
+              return (
+                <SelectItem key={t} value={t}>
+                  <span className="flex items-center gap-2">
+                    <Icon className="size-4 text-muted-foreground" strokeWidth={1.75} aria-hidden="true" />
+                    {name}
+                  </span>
+                </SelectItem>
+              );
+            })}
+          </SelectContent>
+        </Select>
+        <Input
+          value={title}
+          maxLength={120}
+          placeholder="New column title"
+          aria-label="New column title"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setError(undefined);
+          }}
+          className="min-w-40 flex-1"
+        />
+        <Button type="submit" variant="secondary" loading={add.isPending}>
+          {!add.isPending && <Plus className="size-4" strokeWidth={1.75} aria-hidden="true" />}
+          {add.isPending ? 'Adding...' : 'Add column'}
+        </Button>
+      </div>
+      {message && (
+        <p id={messageId} role="alert" className="text-[13px] leading-5 text-destructive-text">
+          {message}
+        </p>
+      )}
+    </form>
+  );
+};
