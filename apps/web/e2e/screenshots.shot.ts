@@ -316,6 +316,9 @@ for (const theme of THEMES) {
       await expect(page.getByRole('combobox', { name: 'Move its 2 items to' })).toHaveText('Now');
       await shot(page, 'console-board-delete-group', theme);
       await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Columns' }).click();
+      await expect(page.getByRole('list', { name: 'Columns' }).getByRole('listitem')).toHaveCount(1);
+      await shot(page, 'console-board-columns', theme);
     });
 
     test(`invalid subscription (${theme})`, async ({ page }) => {
