@@ -3,9 +3,6 @@ import * as account from './account';
 import * as auth from './auth';
 import * as boards from './boards';
 import { messageResponseSchema } from './common';
-import { consoleEndpoints } from './console-endpoints';
-import { consoleColumnEndpoints } from './console-column-endpoints';
-import { consoleItemEndpoints } from './console-item-endpoints';
 import * as tenant from './tenant';
 
 /**
@@ -27,7 +24,11 @@ export interface EndpointDef {
 
 const def = <const E extends EndpointDef>(e: E) => e;
 
-export const endpoints = {
+/**
+ * The portal's calls (§7). The whole catalogue, with the console's, is `endpoints` (catalogue.ts); the web
+ * app's portal screens import only these, so the console's schemas stay out of the portal's bundle.
+ */
+export const portalEndpoints = {
   login: def({
     method: 'POST',
     path: '/api/auth/login',
@@ -192,13 +193,7 @@ export const endpoints = {
     auth: true,
     summary: 'The columns a user may fill when adding an item',
   }),
-  ...consoleEndpoints,
-  ...consoleColumnEndpoints,
-  ...consoleItemEndpoints,
 } as const satisfies Record<string, EndpointDef>;
-
-export type Endpoints = typeof endpoints;
-export type EndpointName = keyof Endpoints;
 
 /** Fills `:param` placeholders of an endpoint path. */
 export const buildPath = (path: string, params: Record<string, string> = {}): string =>

@@ -9,6 +9,7 @@ export * from './account';
 export * from './preferences';
 export * from './boards';
 export * from './endpoints';
+export * from './catalogue';
 export * from './columns/types';
 export * from './columns/definition';
 export * from './columns/registry';

@@ -1,10 +1,10 @@
-import { endpoints } from '@portico/contract';
+import { portalEndpoints } from '@portico/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { tenantSlug } from '@/lib/tenant';
 
 export const checkSignupPermission = async (slug: string, signal?: AbortSignal) =>
-  (await apiCall(endpoints.checkSignupPermission, { query: { slug }, signal })).data;
+  (await apiCall(portalEndpoints.checkSignupPermission, { query: { slug }, signal })).data;
 
 /** The tenant's signup method, logo and description: the auth screens read it (cached for the visit). */
 export const signupPermissionQueryOptions = (slug: string = tenantSlug()) =>

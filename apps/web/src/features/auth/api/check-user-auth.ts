@@ -1,10 +1,10 @@
-import { endpoints } from '@portico/contract';
+import { portalEndpoints } from '@portico/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { storeUser } from '@/lib/storage';
 
 export const checkUserAuth = async ({ signal }: { signal?: AbortSignal } = {}) => {
-  const response = await apiCall(endpoints.checkUserAuth, { signal });
+  const response = await apiCall(portalEndpoints.checkUserAuth, { signal });
   // §3: the user is kept locally as userData.
   storeUser(response.user);
   return response.user;

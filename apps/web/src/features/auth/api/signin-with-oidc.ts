@@ -1,4 +1,4 @@
-import { endpoints, type OidcSigninRequest } from '@portico/contract';
+import { type OidcSigninRequest, portalEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { storeSession } from '@/lib/storage';
@@ -10,7 +10,7 @@ import { storeSession } from '@/lib/storage';
  * as is (§7).
  */
 export const signinWithOidc = async (body: OidcSigninRequest) => {
-  const response = await apiCall(endpoints.signinWithGoogle, { body });
+  const response = await apiCall(portalEndpoints.signinWithGoogle, { body });
   if (response.data) storeSession(response.data);
   return response;
 };

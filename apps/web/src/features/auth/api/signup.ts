@@ -1,4 +1,4 @@
-import { endpoints, type SignupRequest } from '@portico/contract';
+import { type SignupRequest, portalEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -7,6 +7,6 @@ import { apiCall } from '@/lib/api-client';
  * is none, and without approval the screen stores it before going to /.
  */
 export const signup = ({ slug, ...body }: SignupRequest & { slug: string }) =>
-  apiCall(endpoints.signup, { query: { slug }, body: { ...body, slug } });
+  apiCall(portalEndpoints.signup, { query: { slug }, body: { ...body, slug } });
 
 export const useSignup = () => useMutation({ mutationFn: signup });

@@ -1,4 +1,4 @@
-import { type ColumnFormValue, endpoints, createItemFormData } from '@portico/contract';
+import { type ColumnFormValue, createItemFormData, portalEndpoints } from '@portico/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { boardKeys } from './keys';
@@ -13,7 +13,7 @@ export interface CreateItemInput {
 /** POST /api/boards/create-new-item/:boardId/:groupId?itemName= (multipart). */
 export const createItem = async ({ boardId, groupId, itemName, values }: CreateItemInput) =>
   (
-    await apiCall(endpoints.createItem, {
+    await apiCall(portalEndpoints.createItem, {
       params: { boardId, groupId },
       query: { itemName },
       body: createItemFormData(values),

@@ -1,11 +1,11 @@
-import { endpoints } from '@portico/contract';
+import { portalEndpoints } from '@portico/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { boardKeys } from './keys';
 
 /** GET /api/boards/editableColumns?boardId= — what the add screen may fill, and whether it may add. */
 export const getEditableColumns = async (boardId: string, signal?: AbortSignal) =>
-  (await apiCall(endpoints.editableColumns, { query: { boardId }, signal })).data;
+  (await apiCall(portalEndpoints.editableColumns, { query: { boardId }, signal })).data;
 
 export const editableColumnsQueryOptions = (boardId: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { endpoints } from '@portico/contract';
+import { portalEndpoints } from '@portico/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { boardKeys } from './keys';
 
 /** GET /api/boards/getAllGroups/:boardId */
 export const getAllGroups = async (boardId: string, signal?: AbortSignal) =>
-  (await apiCall(endpoints.getAllGroups, { params: { boardId }, signal })).data;
+  (await apiCall(portalEndpoints.getAllGroups, { params: { boardId }, signal })).data;
 
 export const groupsQueryOptions = (boardId: string) =>
   queryOptions({

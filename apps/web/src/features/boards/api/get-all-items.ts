@@ -1,4 +1,4 @@
-import { endpoints } from '@portico/contract';
+import { portalEndpoints } from '@portico/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { boardKeys } from './keys';
@@ -18,7 +18,7 @@ export const getAllItems = async (
   signal?: AbortSignal,
 ) => {
   const compareValue = search.trim();
-  const response = await apiCall(endpoints.getAllItems, {
+  const response = await apiCall(portalEndpoints.getAllItems, {
     query: {
       boardId,
       cursor: cursor ?? undefined,

@@ -3,7 +3,7 @@ import {
   type DropdownOptionsRequest,
   OPTION_GROUPS,
   columnDefinition,
-  endpoints,
+  portalEndpoints,
 } from '@portico/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
@@ -33,7 +33,9 @@ export const getDropdownOptions = async (
   boardId: string,
   columnIds: DropdownOptionsRequest['columnIds'],
   signal?: AbortSignal,
-) => (await apiCall(endpoints.getDropdownOptions, { params: { boardId }, body: { columnIds }, signal })).data;
+) =>
+  (await apiCall(portalEndpoints.getDropdownOptions, { params: { boardId }, body: { columnIds }, signal }))
+    .data;
 
 export const dropdownOptionsQueryOptions = (boardId: string, columns: readonly OptionColumn[]) => {
   const columnIds = optionColumnIds(columns);

@@ -1,4 +1,4 @@
-import { type ColumnFormValue, endpoints, updateItemFormData } from '@portico/contract';
+import { type ColumnFormValue, updateItemFormData, portalEndpoints } from '@portico/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { boardKeys } from './keys';
@@ -12,7 +12,7 @@ export interface UpdateItemInput {
 /** POST /api/boards/updateItem/:itemId?boardId= (multipart). */
 export const updateItem = async ({ boardId, itemId, values }: UpdateItemInput) =>
   (
-    await apiCall(endpoints.updateItem, {
+    await apiCall(portalEndpoints.updateItem, {
       params: { itemId },
       query: { boardId },
       body: updateItemFormData(values),

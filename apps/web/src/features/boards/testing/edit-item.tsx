@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ColumnOptions, type Item, type User, type endpoints } from '@portico/contract';
+import { type ColumnOptions, type Item, type User, type endpoints, portalEndpoints } from '@portico/contract';
 import { type MockAnswer, type MockRequest, mockFetch, ok } from '@/testing/fetch-mock';
 import { authValue, renderWithApp, testUser } from '@/testing/render';
 import { EditItemScreen } from '../components/item-form/edit-item-screen';
@@ -50,7 +50,7 @@ export const OPTIONS: ColumnOptions[] = [
 export interface ShowOptions {
   user?: User;
   details?: Item;
-  update?: (request: MockRequest) => MockAnswer<typeof endpoints.updateItem>;
+  update?: (request: MockRequest) => MockAnswer<typeof portalEndpoints.updateItem>;
   before?: string[];
 }
 

@@ -1,4 +1,4 @@
-import { type ActivityQuery, endpoints } from '@portico/contract';
+import { type ActivityQuery, consoleEndpoints } from '@portico/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { consoleKeys } from './keys';
@@ -7,7 +7,7 @@ export type ActivityFilters = Omit<ActivityQuery, 'cursor'>;
 
 /** GET /api/console/activity: newest first, a page of 50 at a time (`cursor` from the page before). */
 export const getActivity = async (query: ActivityQuery, signal?: AbortSignal) =>
-  (await apiCall(endpoints.activity, { query, signal })).data;
+  (await apiCall(consoleEndpoints.activity, { query, signal })).data;
 
 export const activityQueryOptions = (filters: ActivityFilters) =>
   infiniteQueryOptions({

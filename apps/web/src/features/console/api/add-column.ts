@@ -1,4 +1,4 @@
-import { type AddColumnRequest, endpoints } from '@portico/contract';
+import { type AddColumnRequest, consoleColumnEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useColumnsSaved } from './board-keys';
@@ -10,7 +10,7 @@ export interface AddColumnInput {
 
 /** POST /api/console/boards/:boardId/columns: a column of any type after the last one. */
 export const addColumn = ({ boardId, column }: AddColumnInput) =>
-  apiCall(endpoints.addColumn, { params: { boardId }, body: column });
+  apiCall(consoleColumnEndpoints.addColumn, { params: { boardId }, body: column });
 
 export const useAddColumn = () => {
   const saved = useColumnsSaved();

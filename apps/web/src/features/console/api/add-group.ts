@@ -1,4 +1,4 @@
-import { type AddGroupRequest, endpoints } from '@portico/contract';
+import { type AddGroupRequest, consoleEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useGroupsSaved } from './board-keys';
@@ -10,7 +10,7 @@ export interface AddGroupInput {
 
 /** POST /api/console/boards/:boardId/groups: a group at the end of the board. */
 export const addGroup = ({ boardId, group }: AddGroupInput) =>
-  apiCall(endpoints.addGroup, { params: { boardId }, body: group });
+  apiCall(consoleEndpoints.addGroup, { params: { boardId }, body: group });
 
 export const useAddGroup = () => {
   const saved = useGroupsSaved();

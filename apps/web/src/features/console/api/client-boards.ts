@@ -1,11 +1,11 @@
-import { endpoints } from '@portico/contract';
+import { consoleEndpoints } from '@portico/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { consoleKeys } from './keys';
 
 /** GET /api/console/clients/:userId/boards: every board of the portal, and whether the client may open it. */
 export const getClientBoards = async (userId: string, signal?: AbortSignal) =>
-  (await apiCall(endpoints.clientBoards, { params: { userId }, signal })).data.boards;
+  (await apiCall(consoleEndpoints.clientBoards, { params: { userId }, signal })).data.boards;
 
 export const clientBoardsQueryOptions = (userId: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { endpoints } from '@portico/contract';
+import { consoleColumnEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useColumnsSaved } from './board-keys';
@@ -12,7 +12,7 @@ export interface DeleteColumnInput {
 
 /** DELETE /api/console/boards/:boardId/columns/:columnId?values=N: the column and its values, or nothing. */
 export const deleteColumn = ({ boardId, columnId, values }: DeleteColumnInput) =>
-  apiCall(endpoints.deleteColumn, { params: { boardId, columnId }, query: { values } });
+  apiCall(consoleColumnEndpoints.deleteColumn, { params: { boardId, columnId }, query: { values } });
 
 export const useDeleteColumn = () => {
   const saved = useColumnsSaved();

@@ -1,4 +1,4 @@
-import { endpoints } from '@portico/contract';
+import { consoleEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useGroupsSaved } from './board-keys';
@@ -12,7 +12,7 @@ export interface DeleteGroupInput {
 
 /** DELETE /api/console/boards/:boardId/groups/:groupId?moveTo=: its items move to `moveTo`, in one go. */
 export const deleteGroup = ({ boardId, groupId, moveTo }: DeleteGroupInput) =>
-  apiCall(endpoints.deleteGroup, { params: { boardId, groupId }, query: moveTo ? { moveTo } : {} });
+  apiCall(consoleEndpoints.deleteGroup, { params: { boardId, groupId }, query: moveTo ? { moveTo } : {} });
 
 export const useDeleteGroup = () => {
   const saved = useGroupsSaved();

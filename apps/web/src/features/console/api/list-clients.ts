@@ -1,11 +1,11 @@
-import { type ListClientsQuery, endpoints } from '@portico/contract';
+import { type ListClientsQuery, consoleEndpoints } from '@portico/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { consoleKeys } from './keys';
 
 /** GET /api/console/clients?search=&status=: the server searches and filters. */
 export const listClients = async (query: ListClientsQuery, signal?: AbortSignal) =>
-  (await apiCall(endpoints.listClients, { query, signal })).data;
+  (await apiCall(consoleEndpoints.listClients, { query, signal })).data;
 
 export const listClientsQueryOptions = (query: ListClientsQuery) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { type ListPeopleQuery, endpoints } from '@portico/contract';
+import { type ListPeopleQuery, consoleEndpoints } from '@portico/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { consoleKeys } from './keys';
 
 /** GET /api/console/people?search=: the server searches by name or email. */
 export const listPeople = async (query: ListPeopleQuery, signal?: AbortSignal) =>
-  (await apiCall(endpoints.listPeople, { query, signal })).data;
+  (await apiCall(consoleEndpoints.listPeople, { query, signal })).data;
 
 export const listPeopleQueryOptions = (query: ListPeopleQuery) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { endpoints } from '@portico/contract';
+import { consoleEndpoints } from '@portico/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { consoleKeys } from './keys';
 
 /** GET /api/console/staff (administrators only). */
 export const listStaff = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  (await apiCall(endpoints.listStaff, { signal })).data.staff;
+  (await apiCall(consoleEndpoints.listStaff, { signal })).data.staff;
 
 export const listStaffQueryOptions = () =>
   queryOptions({ queryKey: consoleKeys.staff(), queryFn: listStaff, staleTime: 10_000 });

@@ -1,11 +1,11 @@
-import { endpoints } from '@portico/contract';
+import { consoleEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useInvalidateConsole } from './invalidate';
 
 /** DELETE /api/console/people/:personId/photo: the directory's own photo (an account's picture stays). */
 export const removePersonPhoto = (personId: string) =>
-  apiCall(endpoints.removePersonPhoto, { params: { personId } });
+  apiCall(consoleEndpoints.removePersonPhoto, { params: { personId } });
 
 export const useRemovePersonPhoto = () => {
   const invalidate = useInvalidateConsole();

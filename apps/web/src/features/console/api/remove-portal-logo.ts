@@ -1,10 +1,10 @@
-import { endpoints } from '@portico/contract';
+import { consoleEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useSettingsSaved } from './settings-saved';
 
 /** DELETE /api/console/settings/logo: the portal shows its name's initial again. */
-export const removePortalLogo = () => apiCall(endpoints.removePortalLogo);
+export const removePortalLogo = () => apiCall(consoleEndpoints.removePortalLogo);
 
 export const useRemovePortalLogo = () => {
   const saved = useSettingsSaved();

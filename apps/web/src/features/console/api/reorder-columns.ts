@@ -1,4 +1,4 @@
-import { type ConsoleColumn, endpoints } from '@portico/contract';
+import { type ConsoleColumn, consoleColumnEndpoints } from '@portico/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { boardKeys, setColumns } from './board-keys';
@@ -13,7 +13,7 @@ export interface ReorderColumnsInput {
 
 /** PUT /api/console/boards/:boardId/columns: every column of the board, in the new order. */
 export const reorderColumns = ({ boardId, columns }: ReorderColumnsInput) =>
-  apiCall(endpoints.reorderColumns, {
+  apiCall(consoleColumnEndpoints.reorderColumns, {
     params: { boardId },
     body: { columnIds: columns.map((c) => c.id) },
   });

@@ -1,4 +1,4 @@
-import { type ConsoleGroup, endpoints } from '@portico/contract';
+import { type ConsoleGroup, consoleEndpoints } from '@portico/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { boardKeys, setGroups } from './board-keys';
@@ -13,7 +13,10 @@ export interface ReorderGroupsInput {
 
 /** PUT /api/console/boards/:boardId/groups: every group of the board, in the new order. */
 export const reorderGroups = ({ boardId, groups }: ReorderGroupsInput) =>
-  apiCall(endpoints.reorderGroups, { params: { boardId }, body: { groupIds: groups.map((g) => g.id) } });
+  apiCall(consoleEndpoints.reorderGroups, {
+    params: { boardId },
+    body: { groupIds: groups.map((g) => g.id) },
+  });
 
 const REORDER_KEY = ['console', 'reorder-groups'] as const;
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@portico/contract';
+import { consoleEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useInvalidateConsole } from './invalidate';
@@ -11,7 +11,7 @@ export interface SetClientBoardsInput {
 
 /** PUT /api/console/clients/:userId/boards; the clients' board counts and the overview change with it. */
 export const setClientBoards = ({ userId, boardIds }: SetClientBoardsInput) =>
-  apiCall(endpoints.setClientBoards, { params: { userId }, body: { boardIds } });
+  apiCall(consoleEndpoints.setClientBoards, { params: { userId }, body: { boardIds } });
 
 export const useSetClientBoards = () => {
   const invalidate = useInvalidateConsole();

@@ -1,11 +1,11 @@
-import { endpoints, multipartBodies, toFormData } from '@portico/contract';
+import { multipartBodies, toFormData, consoleEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useSettingsSaved } from './settings-saved';
 
 /** PUT /api/console/settings/logo: one image part `logo`; the server checks it is an image and its size. */
 export const setPortalLogo = (file: File) =>
-  apiCall(endpoints.setPortalLogo, {
+  apiCall(consoleEndpoints.setPortalLogo, {
     body: toFormData(multipartBodies.setPortalLogo, {}, { logo: { blob: file, filename: file.name } }),
   });
 

@@ -1,4 +1,4 @@
-import { type UpdateBoardRequest, endpoints } from '@portico/contract';
+import { type UpdateBoardRequest, consoleEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useBoardSaved } from './board-keys';
@@ -10,7 +10,7 @@ export interface UpdateBoardInput {
 
 /** PATCH /api/console/boards/:boardId: rename, archive or restore, or whether clients may add items. */
 export const updateBoard = ({ boardId, changes }: UpdateBoardInput) =>
-  apiCall(endpoints.updateBoard, { params: { boardId }, body: changes });
+  apiCall(consoleEndpoints.updateBoard, { params: { boardId }, body: changes });
 
 export const useUpdateBoard = () => {
   const saved = useBoardSaved();

@@ -1,4 +1,4 @@
-import { type UpdateClientRequest, endpoints } from '@portico/contract';
+import { type UpdateClientRequest, consoleEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useInvalidateConsole } from './invalidate';
@@ -10,7 +10,7 @@ export interface UpdateClientInput {
 
 /** PATCH /api/console/clients/:userId: disable or enable, or set "only items assigned to them". */
 export const updateClient = ({ userId, changes }: UpdateClientInput) =>
-  apiCall(endpoints.updateClient, { params: { userId }, body: changes });
+  apiCall(consoleEndpoints.updateClient, { params: { userId }, body: changes });
 
 export const useUpdateClient = () => {
   const invalidate = useInvalidateConsole();

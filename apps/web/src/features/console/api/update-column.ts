@@ -1,4 +1,4 @@
-import { type UpdateColumnRequest, endpoints } from '@portico/contract';
+import { type UpdateColumnRequest, consoleColumnEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useColumnsSaved } from './board-keys';
@@ -11,7 +11,7 @@ export interface UpdateColumnInput {
 
 /** PATCH /api/console/boards/:boardId/columns/:columnId: rename, flags, labels or options. */
 export const updateColumn = ({ boardId, columnId, changes }: UpdateColumnInput) =>
-  apiCall(endpoints.updateColumn, { params: { boardId, columnId }, body: changes });
+  apiCall(consoleColumnEndpoints.updateColumn, { params: { boardId, columnId }, body: changes });
 
 export const useUpdateColumn = () => {
   const saved = useColumnsSaved();

@@ -1,4 +1,4 @@
-import { type UpdateGroupRequest, endpoints } from '@portico/contract';
+import { type UpdateGroupRequest, consoleEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useGroupsSaved } from './board-keys';
@@ -11,7 +11,7 @@ export interface UpdateGroupInput {
 
 /** PATCH /api/console/boards/:boardId/groups/:groupId: rename or recolour a group. */
 export const updateGroup = ({ boardId, groupId, changes }: UpdateGroupInput) =>
-  apiCall(endpoints.updateGroup, { params: { boardId, groupId }, body: changes });
+  apiCall(consoleEndpoints.updateGroup, { params: { boardId, groupId }, body: changes });
 
 export const useUpdateGroup = () => {
   const saved = useGroupsSaved();

@@ -1,4 +1,4 @@
-import { type StaffRole, endpoints } from '@portico/contract';
+import { type StaffRole, consoleEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useInvalidateConsole } from './invalidate';
@@ -10,7 +10,7 @@ export interface UpdateStaffInput {
 
 /** PATCH /api/console/staff/:userId: a new role (the last administrator keeps theirs). */
 export const updateStaff = ({ userId, role }: UpdateStaffInput) =>
-  apiCall(endpoints.updateStaff, { params: { userId }, body: { role } });
+  apiCall(consoleEndpoints.updateStaff, { params: { userId }, body: { role } });
 
 export const useUpdateStaff = () => {
   const invalidate = useInvalidateConsole();

@@ -1,4 +1,4 @@
-import { endpoints, updateProfileFormData } from '@portico/contract';
+import { updateProfileFormData, portalEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -15,7 +15,7 @@ export const updateProfile = async ({ name, profilePicture }: UpdateProfileInput
     filename: profilePicture instanceof File ? profilePicture.name : 'avatar',
   };
   const body = updateProfileFormData({ name }, picture ?? undefined);
-  return (await apiCall(endpoints.updateProfile, { body })).data;
+  return (await apiCall(portalEndpoints.updateProfile, { body })).data;
 };
 
 export const useUpdateProfile = () => useMutation({ mutationFn: updateProfile });

@@ -1,0 +1,19 @@
+import { consoleColumnEndpoints } from './console-column-endpoints';
+import { consoleEndpoints } from './console-endpoints';
+import { consoleItemEndpoints } from './console-item-endpoints';
+import { type EndpointDef, portalEndpoints } from './endpoints';
+
+/**
+ * Every call of the API, the portal's and the console's: the server registers its routes from it and the
+ * OpenAPI document lists it. Kept in a module of its own so that a bundle importing only the portal's
+ * calls (`portalEndpoints`) or one of the console's catalogues does not hold the others' schemas.
+ */
+export const endpoints = {
+  ...portalEndpoints,
+  ...consoleEndpoints,
+  ...consoleColumnEndpoints,
+  ...consoleItemEndpoints,
+} as const satisfies Record<string, EndpointDef>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
