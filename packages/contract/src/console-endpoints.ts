@@ -72,6 +72,14 @@ export const consoleEndpoints = {
     auth: true,
     summary: "Console: set a generated password and end the client's sessions (staff)",
   },
+  previewClient: {
+    method: 'POST',
+    path: '/api/console/clients/:userId/preview',
+    params: c.userParamsSchema,
+    response: c.previewClientResponseSchema,
+    auth: true,
+    summary: 'Console: a read-only session of an active client, to see the portal as they do (staff)',
+  },
   listStaff: {
     method: 'GET',
     path: '/api/console/staff',

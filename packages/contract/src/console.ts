@@ -44,6 +44,12 @@ export const consoleMessages = {
   staffInvited: 'The staff member was invited: send them the sign-in link.',
   staffUpdated: 'The role was changed.',
   staffRemoved: 'The staff member was removed.',
+  previewNotActive: (status: string) => `Only an active client can be previewed: this account is ${status}.`,
+  previewOpened: 'The preview opens in a new tab: the portal as this client sees it, read-only.',
+  /** Every change asked with a preview token (the server's preview rule, docs/decisions.md). */
+  previewReadOnly: 'This is a preview of the portal: nothing can be changed.',
+  /** A preview whose staff member lost the right to it (removed, made a client, disabled). */
+  previewEnded: 'This preview has ended: open it again from the console.',
 } as const;
 
 /** A client (portal user) as the console lists it. */
@@ -160,3 +166,16 @@ export const inviteStaffResponseSchema = envelope(
 export const updateStaffRequestSchema = z.object({ role: staffRoleSchema });
 export type UpdateStaffRequest = z.infer<typeof updateStaffRequestSchema>;
 export const staffResponseSchema = envelope(staffMemberSchema).extend({ message: z.string() });
+
+/**
+ * POST /api/console/clients/:userId/preview — a read-only session of the client for the staff member who
+ * asks (docs/decisions.md, "Preview as client"): it ends after PREVIEW_MINUTES and is never renewed.
+ */
+export const PREVIEW_MINUTES = 30;
+export const clientPreviewSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+export type ClientPreview = z.infer<typeof clientPreviewSchema>;
+export const previewClientResponseSchema = envelope(clientPreviewSchema).extend({ message: z.string() });

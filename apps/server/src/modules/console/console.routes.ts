@@ -96,6 +96,16 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   });
 
   app.route({
+    ...routeOf(endpoints.previewClient),
+    handler: async (request) => {
+      const actor = staff(request, 'content');
+      const by = { ...activityActorOf(actor), id: actor.user.id };
+      const data = await svc.previewClient(actor.tenant, request.params.userId, by);
+      return { success: true as const, message: consoleMessages.previewOpened, data };
+    },
+  });
+
+  app.route({
     ...routeOf(endpoints.listStaff),
     handler: async (request) => {
       const { tenant } = staff(request, 'administration');

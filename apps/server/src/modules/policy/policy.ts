@@ -230,3 +230,20 @@ export const authorizeConsole = (actor: Actor, area: ConsoleArea): StaffActor =>
   if (area === 'administration' && actor.role !== 'admin') throw forbidden(consoleMessages.adminOnly);
   return actor;
 };
+
+/** Methods that change nothing: what a preview may always send. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * A preview of the portal as a client (docs/decisions.md, "Preview as client") reads exactly as that
+ * client and changes nothing: every call other than a GET or HEAD, or one the contract marks
+ * `allowedInPreview` (a read sent as POST, signing out), is refused with 403 before its handler runs.
+ * The request context applies it to every signed-in request, so no route can forget it.
+ */
+export const authorizePreview = (
+  auth: Pick<AuthContext, 'preview'>,
+  request: { method: string; allowedInPreview: boolean },
+): void => {
+  if (auth.preview && !READ_METHODS.has(request.method) && !request.allowedInPreview)
+    throw forbidden(consoleMessages.previewReadOnly);
+};
