@@ -204,6 +204,24 @@ describe('authorization matrix', () => {
   }
 });
 
+/**
+ * A preview of the restricted client (console, "Preview as client"): every read answers as that client's
+ * own session would, and every other call — whatever the client's own row says — is 403.
+ */
+describe('a preview of the restricted client', () => {
+  const restricted = ACTORS.indexOf('restricted');
+  for (const [name, things] of Object.entries(MATRIX) as Array<[EndpointName, Partial<Record<Thing, Row>>]>) {
+    const e = endpoints[name];
+    const reads = e.method === 'GET' || 'allowedInPreview' in e;
+    for (const [thing, row] of Object.entries(things) as Array<[Thing, Row]>) {
+      const status = reads ? (row[restricted] as number) : 403;
+      it(`${name} × ${thing} → ${status}`, async () => {
+        check(f, await send(f, f.preview, name, thing), name, 'restricted', status);
+      });
+    }
+  }
+});
+
 describe('no existence oracle', () => {
   it('answers an item or board the actor may not see exactly as one that does not exist', async () => {
     const { restricted, ungranted, otherTenantHome } = f.clients;
