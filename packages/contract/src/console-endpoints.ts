@@ -78,7 +78,7 @@ export const consoleEndpoints = {
     params: c.userParamsSchema,
     response: c.previewClientResponseSchema,
     auth: true,
-    summary: 'Console: a read-only session of an active client, to see the portal as they do (staff)',
+    summary: 'Console: preview the portal as a client (staff)',
   },
   listStaff: {
     method: 'GET',

@@ -20,12 +20,6 @@ export interface EndpointDef {
   response: z.ZodType;
   /** Whether the call needs a bearer access token (§6: all but signup permission and login calls). */
   auth: boolean;
-  /**
-   * A call that a preview of the portal (a read-only session, docs/decisions.md "Preview as client") may
-   * make though its method is not GET: a read sent as POST, or signing out. Every other non-GET call is
-   * refused to a preview by the server.
-   */
-  allowedInPreview?: true;
   summary: string;
 }
 
@@ -78,7 +72,6 @@ export const endpoints = {
     path: '/api/auth/logout',
     response: messageResponseSchema,
     auth: true,
-    allowedInPreview: true,
     summary: 'Revoke the current access token',
   }),
   checkUserAuth: def({
@@ -187,7 +180,6 @@ export const endpoints = {
     body: boards.dropdownOptionsRequestSchema,
     response: boards.dropdownOptionsResponseSchema,
     auth: true,
-    allowedInPreview: true,
     summary: 'Options of status, dropdown, tags and people columns',
   }),
   editableColumns: def({

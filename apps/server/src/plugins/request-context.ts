@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Requires a valid bearer token of the host's tenant. */
     auth?: boolean;
-    /** A preview may make this call though it is not a GET (the contract's `allowedInPreview`). */
+    /** A preview may make this call (policy `previewMayCall`). */
     allowedInPreview?: boolean;
     /** Routes that do not belong to a tenant (health, API docs). */
     tenant?: boolean;

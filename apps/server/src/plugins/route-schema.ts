@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type EndpointDef, errorResponseSchema } from '@portico/contract';
+import { previewMayCall } from '../modules/policy/policy';
 
 type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
 
@@ -35,5 +36,5 @@ export const routeOf = <E extends EndpointDef>(e: E) => ({
   method: e.method,
   url: e.path,
   schema: schemaOf(e),
-  config: { auth: e.auth, allowedInPreview: e.allowedInPreview === true },
+  config: { auth: e.auth, allowedInPreview: previewMayCall(e) },
 });

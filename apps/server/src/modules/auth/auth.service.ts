@@ -6,7 +6,7 @@ import {
   type TokenLoginRequest,
   PREVIEW_MINUTES,
   capabilities,
-  consoleMessages,
+  previewMessages,
   isStaffRole,
   screenTexts,
   serverMessages,
@@ -101,7 +101,7 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
     const problem = statusProblem(session.user);
     if (problem) return problem;
     if (session.preview && (!session.preview.staff || isStaffRole(session.user.role)))
-      return consoleMessages.previewEnded;
+      return previewMessages.ended;
     return null;
   };
   const previewOf = (session: { preview: SessionPreview | null }) =>

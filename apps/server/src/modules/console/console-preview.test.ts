@@ -4,6 +4,7 @@ import {
   PREVIEW_MINUTES,
   activityResponseSchema,
   consoleMessages,
+  previewMessages,
   endpoints,
   serverMessages,
 } from '@portico/contract';
@@ -36,7 +37,7 @@ describe('opening a preview', () => {
   it('gives staff a short-lived token of the client, and records who previewed whom', async () => {
     const before = Date.now();
     const { data, res } = await openPreview(t, w);
-    expect(res.json()).toMatchObject({ message: consoleMessages.previewOpened });
+    expect(res.json()).toMatchObject({ message: previewMessages.opened });
     expect(data.client).toEqual({ id: w.clientId, name: 'Cleo Client', email: expect.any(String) });
     const minutes = (Date.parse(data.expiresAt) - before) / 60_000;
     expect(minutes).toBeGreaterThan(PREVIEW_MINUTES - 1);
@@ -55,12 +56,8 @@ describe('opening a preview', () => {
     const tenant = (await t.services.tenants.findBySlug(w.slug))!;
     const pending = await makeUser(t.services, tenant, { status: 'pending' });
     const disabled = await makeUser(t.services, tenant, { status: 'disabled' });
-    expectError(await w.admin.post(previewUrl(pending.id)), 409, consoleMessages.previewNotActive('pending'));
-    expectError(
-      await w.admin.post(previewUrl(disabled.id)),
-      409,
-      consoleMessages.previewNotActive('disabled'),
-    );
+    expectError(await w.admin.post(previewUrl(pending.id)), 409, previewMessages.notActive('pending'));
+    expectError(await w.admin.post(previewUrl(disabled.id)), 409, previewMessages.notActive('disabled'));
     expectError(await w.admin.post(previewUrl(w.staffId)), 404, consoleMessages.clientNotFound);
     expectError(await w.admin.post(previewUrl('nobody')), 404, consoleMessages.clientNotFound);
   });
@@ -68,7 +65,7 @@ describe('opening a preview', () => {
   it('is refused to clients (403), to a preview itself, and to another tenant’s staff', async () => {
     expectError(await w.client.post(previewUrl(w.clientId)), 403, consoleMessages.staffOnly);
     const { api } = await openPreview(t, w);
-    expectError(await api.post(previewUrl(w.clientId)), 403, consoleMessages.previewReadOnly);
+    expectError(await api.post(previewUrl(w.clientId)), 403, previewMessages.readOnly);
     const other = await previewWorld(t);
     // From their own host the client is unknown; on ours their token is.
     expectError(await other.admin.post(previewUrl(w.clientId)), 404, consoleMessages.clientNotFound);
@@ -141,7 +138,7 @@ describe('what a preview changes: nothing', () => {
     const path = e.path.replace(/:([A-Za-z]+)/g, (_, key: string) => ids[key] ?? 'unknown');
     const before = await recorded();
     const res = await api.request(e.method, `${path}?boardId=${w.board.id}`, { json: {} });
-    expectError(res, 403, consoleMessages.previewReadOnly);
+    expectError(res, 403, previewMessages.readOnly);
     expect(await recorded()).toBe(before);
   });
 
@@ -154,16 +151,16 @@ describe('what a preview changes: nothing', () => {
         `/api/boards/updateItem/${w.assignedId}?boardId=${w.board.id}`,
         columnForm([{ column: notes, text }]),
       );
-    expectError(await edit(api, 'from the preview'), 403, consoleMessages.previewReadOnly);
+    expectError(await edit(api, 'from the preview'), 403, previewMessages.readOnly);
     const create = (who: Client) =>
       who.multipart(
         'POST',
         `/api/boards/create-new-item/${w.board.id}/${w.board.groups[0]!.id}?itemName=Previewed`,
         new FormData(),
       );
-    expectError(await create(api), 403, consoleMessages.previewReadOnly);
+    expectError(await create(api), 403, previewMessages.readOnly);
     const password = { currentPassword: 'Correct-horse-9', newPassword: 'Another-horse-10' };
-    expectError(await api.patch('/api/user/change-password', password), 403, consoleMessages.previewReadOnly);
+    expectError(await api.patch('/api/user/change-password', password), 403, previewMessages.readOnly);
     const details = await api.get(`/api/boards/getItemDetails/${w.assignedId}?boardId=${w.board.id}`);
     expect(details.body).toContain('for the client');
     expect(details.body).not.toContain('from the preview');
@@ -200,7 +197,7 @@ describe('how a preview ends', () => {
     // Read once, so the session is known to the cache too.
     expect((await byEditor.api.get('/api/auth/check-user-auth')).statusCode).toBe(200);
     expect((await fresh.admin.delete(`/api/console/staff/${fresh.staffId}`)).statusCode).toBe(200);
-    expectError(await byEditor.api.get('/api/auth/check-user-auth'), 401, consoleMessages.previewEnded);
+    expectError(await byEditor.api.get('/api/auth/check-user-auth'), 401, previewMessages.ended);
     expect((await byAdmin.api.get('/api/auth/check-user-auth')).statusCode).toBe(200);
     const adminRow = (await fresh.admin.get('/api/auth/check-user-auth')).json() as { user: { id: string } };
     await t.ctx.db.kysely
@@ -209,7 +206,7 @@ describe('how a preview ends', () => {
       .where('tenant_id', '=', fresh.tenantId)
       .where('id', '=', adminRow.user.id)
       .execute();
-    expectError(await byAdmin.api.get('/api/auth/check-user-auth'), 401, consoleMessages.previewEnded);
+    expectError(await byAdmin.api.get('/api/auth/check-user-auth'), 401, previewMessages.ended);
   });
 
   it('stops when the client is disabled', async () => {

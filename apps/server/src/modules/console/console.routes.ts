@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { consoleMessages, endpoints } from '@portico/contract';
+import { consoleMessages, endpoints, previewMessages } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
 import { activityActorOf } from '../activity';
@@ -101,7 +101,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       const actor = staff(request, 'content');
       const by = { ...activityActorOf(actor), id: actor.user.id };
       const data = await svc.previewClient(actor.tenant, request.params.userId, by);
-      return { success: true as const, message: consoleMessages.previewOpened, data };
+      return { success: true as const, message: previewMessages.opened, data };
     },
   });
 
