@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, getAccessToken, storeSession, storeUser } from './storage';
 import { canChange, canCreateItems } from './gating';
-import { adoptPreviewFromUrl, isPreviewing, previewUrl } from './preview';
+import { isPreviewing, previewToken } from './preview';
+
+const previewUrl = (token: string) => `/#preview=${encodeURIComponent(token)}`;
+const adoptPreviewFromUrl = () => previewToken();
 import { testUser } from '@/testing/render';
 
 const openAt = (url: string) => window.history.replaceState(null, '', url);

@@ -5,37 +5,22 @@
  * staff member's own session in local storage, and in their other tabs, is never touched. The server
  * refuses every change a preview asks for; the screens only spare the user buttons that would be refused.
  */
-const PREVIEW_KEY = 'previewAccessToken';
-const FRAGMENT = /^#preview=([^&]+)$/;
+const KEY = 'previewAccessToken';
+export const PREVIEW_FRAGMENT = '#preview=';
 
-const session = (): Storage | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
-/** The URL of a new tab that opens the portal with a preview token. */
-export const previewUrl = (token: string): string => `/#preview=${encodeURIComponent(token)}`;
-
-/** Takes a preview token out of the URL fragment, if any, into this tab's sessionStorage (at start-up). */
-export const adoptPreviewFromUrl = (): void => {
-  const match = FRAGMENT.exec(window.location.hash);
-  if (!match) return;
-  try {
-    session()?.setItem(PREVIEW_KEY, decodeURIComponent(match[1] as string));
-  } catch {
-    // Without sessionStorage there is no preview: the tab opens as it otherwise would.
-  }
-  const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-};
-
-/** This tab's preview token, or null when the tab is no preview. */
+/**
+ * This tab's preview token, or null when the tab is no preview (or sessionStorage is unavailable). A token
+ * handed over in the URL fragment is first moved into this tab's sessionStorage and out of the URL —
+ * main.tsx calls this before anything else reads the session.
+ */
 export const previewToken = (): string | null => {
   try {
-    return session()?.getItem(PREVIEW_KEY) ?? null;
+    const { hash, pathname, search } = window.location;
+    if (hash.startsWith(PREVIEW_FRAGMENT)) {
+      window.sessionStorage.setItem(KEY, decodeURIComponent(hash.slice(PREVIEW_FRAGMENT.length)));
+      window.history.replaceState(window.history.state, '', pathname + search);
+    }
+    return window.sessionStorage.getItem(KEY);
   } catch {
     return null;
   }
@@ -46,9 +31,5 @@ export const isPreviewing = (): boolean => previewToken() !== null;
 
 /** Forgets this tab's preview (its session is revoked separately). */
 export const forgetPreview = (): void => {
-  try {
-    session()?.removeItem(PREVIEW_KEY);
-  } catch {
-    // Nothing stored.
-  }
+  if (isPreviewing()) window.sessionStorage.removeItem(KEY);
 };

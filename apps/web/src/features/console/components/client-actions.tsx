@@ -30,7 +30,7 @@ import {
 import { useApproveClient } from '../api/approve-client';
 import { useClientSignInLink } from '../api/client-sign-in-link';
 import { usePreviewClient } from '../api/preview-client';
-import { previewUrl } from '@/lib/preview';
+import { PREVIEW_FRAGMENT } from '@/lib/preview';
 import { useRejectClient } from '../api/reject-client';
 import { useResetClientPassword } from '../api/reset-client-password';
 import { useUpdateClient } from '../api/update-client';
@@ -119,7 +119,11 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
     const tab = window.open('', '_blank');
     preview.mutate(id, {
       onSuccess: (response) => {
-        const url = previewUrl(response.data.token);
+        // Absolute: the blank tab resolves nothing against this page once its opener is cut.
+        const url = new URL(
+          `/${PREVIEW_FRAGMENT}${encodeURIComponent(response.data.token)}`,
+          window.location.href,
+        ).href;
         if (tab) {
           tab.opener = null;
           tab.location.href = url;

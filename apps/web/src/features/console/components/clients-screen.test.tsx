@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { consoleMessages } from '@portico/contract';
+import { consoleMessages, previewMessages } from '@portico/contract';
 import { mockFetch, ok } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import { consoleClient } from '../testing/fixtures';
@@ -90,7 +90,7 @@ describe('ClientsScreen', () => {
       'POST /api/console/clients/c1/preview': () => ({
         body: {
           success: true,
-          message: consoleMessages.previewOpened,
+          message: previewMessages.opened,
           data: { token: 'tok/1', expiresAt, client: { id: 'c1', name: 'Riley Chen', email: 'r@a.test' } },
         },
       }),
@@ -103,10 +103,10 @@ describe('ClientsScreen', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Preview as client' }));
     // The tab opens inside the click; the token goes in its URL fragment, never to local storage.
     expect(open).toHaveBeenCalledWith('', '_blank');
-    await waitFor(() => expect(tab.location.href).toBe('/#preview=tok%2F1'));
+    await waitFor(() => expect(tab.location.href).toBe(`${window.location.origin}/#preview=tok%2F1`));
     expect(tab.opener).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(await screen.findAllByText(consoleMessages.previewOpened)).toHaveLength(1);
+    expect(await screen.findAllByText(previewMessages.opened)).toHaveLength(1);
     open.mockRestore();
   });
 
