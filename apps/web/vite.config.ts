@@ -2,12 +2,13 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { dropEndpointSummaries } from './vite-drop-summaries';
 import { precompress } from './vite-precompress';
 
 // In development the API runs on :3000 (npm run dev at the root); Vite proxies /api to it and keeps the
 // tenant host name, so http://demo.localhost:5173 talks to the demo tenant.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), dropEndpointSummaries(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     host: true,

@@ -31,6 +31,7 @@ export const ACTIVITY_ACTIONS = [
   'removed',
   'archived',
   'restored',
+  'previewed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -73,6 +73,14 @@ export const consoleEndpoints = {
     auth: true,
     summary: "Console: set a generated password and end the client's sessions (staff)",
   },
+  previewClient: {
+    method: 'POST',
+    path: '/api/console/clients/:userId/preview',
+    params: c.userParamsSchema,
+    response: c.previewClientResponseSchema,
+    auth: true,
+    summary: 'Console: preview the portal as a client (staff)',
+  },
   listStaff: {
     method: 'GET',
     path: '/api/console/staff',

@@ -160,3 +160,29 @@ export const inviteStaffResponseSchema = envelope(
 export const updateStaffRequestSchema = z.object({ role: staffRoleSchema });
 export type UpdateStaffRequest = z.infer<typeof updateStaffRequestSchema>;
 export const staffResponseSchema = envelope(staffMemberSchema).extend({ message: z.string() });
+
+/**
+ * The preview's messages, apart from `consoleMessages` so that the web app, which shows the server's words,
+ * does not carry them in its bundle.
+ */
+export const previewMessages = {
+  notActive: (status: string) => `Only an active client can be previewed: this account is ${status}.`,
+  opened: 'The preview opens in a new tab: the portal as this client sees it, read-only.',
+  /** Every change asked with a preview token (the server's preview rule, docs/decisions.md). */
+  readOnly: 'This is a preview of the portal: nothing can be changed.',
+  /** A preview whose staff member lost the right to it (removed, made a client, disabled). */
+  ended: 'This preview has ended: open it again from the console.',
+} as const;
+
+/**
+ * POST /api/console/clients/:userId/preview — a read-only session of the client for the staff member who
+ * asks (docs/decisions.md, "Preview as client"): it ends after PREVIEW_MINUTES and is never renewed.
+ */
+export const PREVIEW_MINUTES = 30;
+export const clientPreviewSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+});
+export type ClientPreview = z.infer<typeof clientPreviewSchema>;
+export const previewClientResponseSchema = envelope(clientPreviewSchema).extend({ message: z.string() });

@@ -61,6 +61,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** A preview of the portal as this client (read-only): the staff account that opened it; else null. */
+  preview_by: string | null;
 }
 
 export interface LoginTokensTable {

@@ -4,12 +4,15 @@ import { serverMessages } from '@portico/contract';
 import { AppError, notFound } from '../lib/errors';
 import type { Services } from '../services';
 import type { AuthContext } from '../modules/auth/auth.service';
+import { authorizePreview } from '../modules/policy/policy';
 import { slugFromHost, type Tenant } from '../modules/tenants/tenants.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Requires a valid bearer token of the host's tenant. */
     auth?: boolean;
+    /** A preview may make this call (policy `previewMayCall`). */
+    allowedInPreview?: boolean;
     /** Routes that do not belong to a tenant (health, API docs). */
     tenant?: boolean;
   }
@@ -47,9 +50,19 @@ const plugin: FastifyPluginAsync<{ services: Services }> = async (app, { service
     return this.authContext;
   });
 
-  const signedIn = (request: FastifyRequest, auth: AuthContext) => {
+  /** Sets the signed-in context; a preview's call that would change something is refused (403). */
+  const signedIn = (request: FastifyRequest, auth: AuthContext): Error | undefined => {
     request.authContext = auth;
     request.tenantRow = auth.tenant;
+    try {
+      authorizePreview(auth, {
+        method: request.method,
+        allowedInPreview: request.routeOptions.config.allowedInPreview === true,
+      });
+      return undefined;
+    } catch (error) {
+      return error as Error;
+    }
   };
 
   // Callback style rather than async: a session known from the unchanged-database cache is answered
@@ -64,15 +77,9 @@ const plugin: FastifyPluginAsync<{ services: Services }> = async (app, { service
     const token = config.auth ? bearer(request) : null;
     if (token) {
       const known = services.auth.knownSession(slug, token);
-      if (known) {
-        signedIn(request, known);
-        return done();
-      }
+      if (known) return done(signedIn(request, known));
       // Tenant and session in one query: every authenticated call starts with it.
-      services.auth.authenticateHost(slug, token).then((auth) => {
-        signedIn(request, auth);
-        done();
-      }, done);
+      services.auth.authenticateHost(slug, token).then((auth) => done(signedIn(request, auth)), done);
       return;
     }
     services.tenants.findBySlug(slug).then((tenant) => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type EndpointDef, errorResponseSchema } from '@portico/contract';
+import { previewMayCall } from '../modules/policy/policy';
 
 type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
 
@@ -27,10 +28,13 @@ export const schemaOf = <E extends EndpointDef>(e: E) =>
     response: { 200: E['response']; '4xx': typeof errorResponseSchema; '5xx': typeof errorResponseSchema };
   };
 
-/** Method, URL, schema and auth requirement of a contract endpoint, to spread into `app.route`. */
+/**
+ * Method, URL, schema, auth requirement and whether a preview may call it (policy `authorizePreview`) of a
+ * contract endpoint, to spread into `app.route`.
+ */
 export const routeOf = <E extends EndpointDef>(e: E) => ({
   method: e.method,
   url: e.path,
   schema: schemaOf(e),
-  config: { auth: e.auth },
+  config: { auth: e.auth, allowedInPreview: previewMayCall(e) },
 });

@@ -178,6 +178,7 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
   rejectClient: (w) => ({ params: { userId: w.clientId } }),
   clientSignInLink: (w) => ({ params: { userId: w.clientId } }),
   resetClientPassword: (w) => ({ params: { userId: w.clientId } }),
+  previewClient: (w) => ({ params: { userId: w.clientId } }),
   listStaff: () => ({}),
   inviteStaff: () => ({ body: json({ name: 'New Editor', email: 'editor@example.com', role: 'editor' }) }),
   updateStaff: (w) => ({ params: { userId: w.staffId }, body: json({ role: 'admin' }) }),

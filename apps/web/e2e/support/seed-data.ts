@@ -215,6 +215,8 @@ export const TENANTS = {
       { email: PEOPLE.hannah.email, name: PEOPLE.hannah.name },
       // Edits items of Brand refresh (each flow its own item).
       { email: 'editor@northwind.test', name: 'Eddie Editor' },
+      // Staff who preview the portal as Alex (console-preview.spec.ts); they change nothing.
+      { email: 'preview@northwind.test', name: 'Vera Preview', role: 'editor' },
     ],
     sessions: true,
   },

@@ -1,4 +1,5 @@
 import { type User, capabilities } from '@portico/contract';
+import { isPreviewing } from './preview';
 
 /**
  * §6 capability rules for the screens: the contract's `capabilities` (the same rules the server's policy
@@ -9,9 +10,16 @@ type Flags = Pick<
   'allowUsersToCreateNewItems' | 'allowNewValueCreation' | 'filterItemsByEmail' | 'subscriptionPlan'
 >;
 
+/**
+ * Whether this tab may change anything: not in a preview of the portal (lib/preview.ts), which the server
+ * refuses every change anyway; the screens hide or disable what would be refused.
+ */
+export const canChange = (): boolean => !isPreviewing();
+
 /** 'Add New Item': allowUsersToCreateNewItems 'true' and a Pro or Enterprise plan. */
 export const canCreateItems = (user: Flags | null | undefined): boolean =>
   !!user &&
+  canChange() &&
   capabilities.createItems({
     allowUsersToCreateNewItems: user.allowUsersToCreateNewItems === 'true',
     subscriptionPlan: user.subscriptionPlan,
@@ -20,6 +28,7 @@ export const canCreateItems = (user: Flags | null | undefined): boolean =>
 /** 'Add New Label': allowNewValueCreation 'true' and a Standard, Pro or Enterprise plan. */
 export const canAddLabels = (user: Flags | null | undefined): boolean =>
   !!user &&
+  canChange() &&
   capabilities.addLabels({
     allowNewValueCreation: user.allowNewValueCreation === 'true',
     subscriptionPlan: user.subscriptionPlan,

@@ -9,6 +9,7 @@ import * as m0007 from './0007_search_words_postgres';
 import * as m0008 from './0008_staff';
 import * as m0009 from './0009_activity';
 import * as m0010 from './0010_board_archive';
+import * as m0011 from './0011_session_preview';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_staff': m0008,
   '0009_activity': m0009,
   '0010_board_archive': m0010,
+  '0011_session_preview': m0011,
 };

@@ -1,9 +1,32 @@
 import type { Kysely } from 'kysely';
-import type { Database, LoginTokensTable, OidcStatesTable, SessionsTable } from '../../db/schema';
+import { isStaffRole } from '@portico/contract';
+import type {
+  Database,
+  LoginTokensTable,
+  OidcStatesTable,
+  SessionsTable,
+  UserRole,
+  UserStatus,
+} from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { nowIso } from '../../lib/time';
 import { toTenant } from '../tenants/tenant';
 import { toAccount } from '../users/account';
+
+/**
+ * A preview session's staff member as they are now (null for an ordinary session): `staff` is false when
+ * the account is gone, no longer staff or not active — the preview then stops (auth.service).
+ */
+export interface SessionPreview {
+  by: string;
+  staff: boolean;
+}
+
+const previewOf = (
+  by: string | null,
+  role: UserRole | null,
+  status: UserStatus | null,
+): SessionPreview | null => (by === null ? null : { by, staff: isStaffRole(role) && status === 'active' });
 
 export const insertSession = (db: Kysely<Database>, row: SessionsTable) =>
   db.insertInto('sessions').values(row).execute();
@@ -18,10 +41,16 @@ const sessionWithUser = preparedQuery((db, p: { tenantId: string; tokenHash: str
     .innerJoin('users as u', (j) =>
       j.onRef('u.tenant_id', '=', 's.tenant_id').onRef('u.id', '=', 's.user_id'),
     )
+    .leftJoin('users as pb', (j) =>
+      j.onRef('pb.tenant_id', '=', 's.tenant_id').onRef('pb.id', '=', 's.preview_by'),
+    )
     .select([
       's.id as session_id',
       's.expires_at as session_expires_at',
       's.revoked_at as session_revoked_at',
+      's.preview_by',
+      'pb.role as preview_by_role',
+      'pb.status as preview_by_status',
       'u.id',
       'u.tenant_id',
       'u.email',
@@ -41,8 +70,17 @@ const sessionWithUser = preparedQuery((db, p: { tenantId: string; tokenHash: str
 export const findSessionWithUser = async (db: Kysely<Database>, tenantId: string, tokenHash: string) => {
   const row = (await sessionWithUser(db, { tenantId, tokenHash }))[0];
   if (!row) return undefined;
-  const { session_id: id, session_expires_at: expiresAt, session_revoked_at: revokedAt, ...user } = row;
-  return { id, expiresAt, revokedAt, user: toAccount(user) };
+  const {
+    session_id: id,
+    session_expires_at: expiresAt,
+    session_revoked_at: revokedAt,
+    preview_by,
+    preview_by_role,
+    preview_by_status,
+    ...user
+  } = row;
+  const preview = previewOf(preview_by, preview_by_role, preview_by_status);
+  return { id, expiresAt, revokedAt, preview, user: toAccount(user) };
 };
 
 /**
@@ -57,11 +95,17 @@ const tenantWithSession = preparedQuery((db, p: { slug: string; tokenHash: strin
       j.onRef('s.tenant_id', '=', 't.id').on('s.token_hash', '=', p.tokenHash),
     )
     .leftJoin('users as u', (j) => j.onRef('u.tenant_id', '=', 's.tenant_id').onRef('u.id', '=', 's.user_id'))
+    .leftJoin('users as pb', (j) =>
+      j.onRef('pb.tenant_id', '=', 's.tenant_id').onRef('pb.id', '=', 's.preview_by'),
+    )
     .selectAll('t')
     .select([
       's.id as session_id',
       's.expires_at as session_expires_at',
       's.revoked_at as session_revoked_at',
+      's.preview_by as session_preview_by',
+      'pb.role as preview_by_role',
+      'pb.status as preview_by_status',
       'u.id as user_id',
       'u.tenant_id as user_tenant_id',
       'u.email as user_email',
@@ -84,6 +128,9 @@ export const findTenantWithSession = async (db: Kysely<Database>, slug: string, 
     session_id,
     session_expires_at,
     session_revoked_at,
+    session_preview_by,
+    preview_by_role,
+    preview_by_status,
     user_id,
     user_tenant_id,
     user_email,
@@ -110,6 +157,7 @@ export const findTenantWithSession = async (db: Kysely<Database>, slug: string, 
           id: session_id,
           expiresAt: session_expires_at as string,
           revokedAt: session_revoked_at,
+          preview: previewOf(session_preview_by, preview_by_role, preview_by_status),
           user: toAccount({
             id: user_id,
             tenant_id: user_tenant_id,

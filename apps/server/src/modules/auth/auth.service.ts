@@ -4,7 +4,10 @@ import {
   type SignupRequest,
   type PendingApprovalResponse,
   type TokenLoginRequest,
+  PREVIEW_MINUTES,
   capabilities,
+  previewMessages,
+  isStaffRole,
   screenTexts,
   serverMessages,
 } from '@portico/contract';
@@ -28,12 +31,18 @@ import {
   insertLoginToken,
   insertSession,
   revokeSession,
+  type SessionPreview,
 } from './auth.repository';
 
 export interface AuthContext {
   tenant: Tenant;
   user: Account;
   sessionId: string;
+  /**
+   * A preview of the portal as this client, opened by the staff account `by` (docs/decisions.md, "Preview
+   * as client"): read-only, which the request context enforces for every call. Null for a real session.
+   */
+  preview: { by: string } | null;
   /**
    * Further reads for this user that depend only on the database (which boards they may open). A context is
    * reused only while the database is unchanged (db/unchanged-cache.ts), so what is kept here stays exact
@@ -73,9 +82,30 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
       created_at: nowIso(),
       expires_at: isoIn(config.sessionTtlMs),
       revoked_at: null,
+      preview_by: null,
     });
     return { user: await deps.users.present(tenant, user), accessToken: token };
   };
+
+  /**
+   * Why a session may not be used, as the 401 message; null when it may. A preview stops when its staff
+   * member is no longer active staff, or the account previewed became staff.
+   */
+  const sessionProblem = (session: {
+    revokedAt: string | null;
+    expiresAt: string;
+    preview: SessionPreview | null;
+    user: Account;
+  }): string | null => {
+    if (session.revokedAt !== null || session.expiresAt <= nowIso()) return serverMessages.sessionExpired;
+    const problem = statusProblem(session.user);
+    if (problem) return problem;
+    if (session.preview && (!session.preview.staff || isStaffRole(session.user.role)))
+      return previewMessages.ended;
+    return null;
+  };
+  const previewOf = (session: { preview: SessionPreview | null }) =>
+    session.preview ? { by: session.preview.by } : null;
 
   /** Signs in an account known by other means (identity provider, login link) if its status allows. */
   const signInVerified = async (tenant: Tenant, user: Account): Promise<SessionData> => {
@@ -92,12 +122,11 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
     async authenticate(tenant: Tenant, token: string): Promise<AuthContext> {
       if (token.length > 512) throw unauthorized(serverMessages.sessionExpired);
       const session = await findSessionWithUser(db.kysely, tenant.id, hashToken(token));
-      if (!session || session.revokedAt !== null || session.expiresAt <= nowIso()) {
-        throw unauthorized(serverMessages.sessionExpired);
-      }
-      const problem = statusProblem(session.user);
+      if (!session) throw unauthorized(serverMessages.sessionExpired);
+      const problem = sessionProblem(session);
       if (problem) throw unauthorized(problem);
-      return { tenant, user: session.user, sessionId: session.id, memo: new Map() };
+      const preview = previewOf(session);
+      return { tenant, user: session.user, sessionId: session.id, preview, memo: new Map() };
     },
 
     /**
@@ -126,16 +155,16 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
       const found = await findTenantWithSession(db.kysely, slug, tokenHash);
       if (!found) throw notFound(serverMessages.tenantNotFound);
       const { tenant, session } = found;
-      if (!session || session.revokedAt !== null || session.expiresAt <= nowIso()) {
-        throw unauthorized(serverMessages.sessionExpired);
-      }
-      const problem = statusProblem(session.user);
+      if (!session) throw unauthorized(serverMessages.sessionExpired);
+      const problem = sessionProblem(session);
       if (problem) throw unauthorized(problem);
       // Shared by the requests that hit the cache, so nobody may change it.
+      const preview = previewOf(session);
       const auth = Object.freeze({
         tenant: Object.freeze(tenant),
         user: Object.freeze(session.user),
         sessionId: session.id,
+        preview: preview && Object.freeze(preview),
         memo: new Map(),
       });
       liveSessions.set(key, { auth, expiresAt: session.expiresAt });
@@ -203,6 +232,26 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
       const user = userId ? await deps.users.findById(tenant, userId) : undefined;
       if (!user) throw unauthorized(serverMessages.invalidLoginToken);
       return signInVerified(tenant, user);
+    },
+
+    /**
+     * A preview of the portal as an active client for a staff member (console `previewClient`, which
+     * checks both): a read-only session of the client that ends after PREVIEW_MINUTES, never renewed.
+     */
+    async startPreview(tenant: Tenant, client: Account, byId: string) {
+      const token = generateToken();
+      const expiresAt = isoIn(PREVIEW_MINUTES * 60_000);
+      await insertSession(db.kysely, {
+        id: newId(),
+        tenant_id: tenant.id,
+        user_id: client.id,
+        token_hash: hashToken(token),
+        created_at: nowIso(),
+        expires_at: expiresAt,
+        revoked_at: null,
+        preview_by: byId,
+      });
+      return { token, expiresAt };
     },
 
     async logout(auth: AuthContext): Promise<void> {

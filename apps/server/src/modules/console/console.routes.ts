@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { consoleMessages, endpoints } from '@portico/contract';
+import { consoleMessages, endpoints, previewMessages } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
 import { activityActorOf } from '../activity';
@@ -92,6 +92,16 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       const { tenant } = actor;
       const password = await svc.resetClientPassword(tenant, request.params.userId, activityActorOf(actor));
       return { success: true as const, message: consoleMessages.passwordReset, data: { password } };
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.previewClient),
+    handler: async (request) => {
+      const actor = staff(request, 'content');
+      const by = { ...activityActorOf(actor), id: actor.user.id };
+      const data = await svc.previewClient(actor.tenant, request.params.userId, by);
+      return { success: true as const, message: previewMessages.opened, data };
     },
   });
 

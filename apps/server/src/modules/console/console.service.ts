@@ -10,6 +10,7 @@ import {
   type StaffRole,
   type UpdateClientRequest,
   consoleMessages,
+  previewMessages,
 } from '@portico/contract';
 import type { AppContext } from '../../context';
 import type { UserStatus } from '../../db/schema';
@@ -37,7 +38,7 @@ import { createConsolePresenter } from './console.present';
 
 export interface ConsoleDeps {
   users: UsersService;
-  auth: Pick<AuthService, 'createLoginLink'>;
+  auth: Pick<AuthService, 'createLoginLink' | 'startPreview'>;
   files: FilesService;
   activity: ActivityService;
 }
@@ -196,6 +197,15 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
       const link = await signInLink(tenant, account);
       await record(tenant, by, { ...about(account, 'client'), action: 'signInLink' });
       return link;
+    },
+
+    /** A read-only session of an active client for the staff member `by` (auth.service `startPreview`). */
+    async previewClient(tenant: Tenant, userId: string, by: ActivityActor & { id: string }) {
+      const account = await requireClient(tenant, userId);
+      if (account.status !== 'active') throw conflict(previewMessages.notActive(account.status));
+      const session = await deps.auth.startPreview(tenant, account, by.id);
+      await record(tenant, by, { ...about(account, 'client'), action: 'previewed' });
+      return { ...session, client: { id: account.id, name: account.name, email: account.email } };
     },
 
     /** A generated password, shown once; every session of the client ends. */

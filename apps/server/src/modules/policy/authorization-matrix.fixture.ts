@@ -119,6 +119,10 @@ export const setupAuthorizationWorld = async (t: TestApp) => {
   const logout = await revoked.post('/api/auth/logout');
   if (logout.statusCode !== 200) throw new Error(`logout failed: ${logout.body}`);
   const otherApi = await signIn(t, other, otherUser);
+  // A preview of the restricted client opened by an editor (console "Preview as client"): it reads as
+  // that client and may change nothing.
+  const editor = await makeUser(s, tenant, { role: 'editor' });
+  const preview = await s.auth.startPreview(tenant, users.restricted, editor.id);
   const clients: Record<ActorName, Client> = {
     granted: await signIn(t, tenant, users.granted),
     ungranted: await signIn(t, tenant, users.ungranted),
@@ -140,6 +144,8 @@ export const setupAuthorizationWorld = async (t: TestApp) => {
     restrictedPersonId: restrictedPerson.id,
     /** A person without an account: the one the console's people calls name. */
     directoryPersonId: dirPerson.id,
+    /** A preview of the restricted client: reads as `restricted`, every change 403. */
+    preview: clientFor(t.app, tenant.slug, preview.token),
     /** A client of the tenant: the account console calls name. */
     targetUserId: users.ungranted.id,
     clients,

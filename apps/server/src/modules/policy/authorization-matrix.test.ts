@@ -13,6 +13,7 @@ import {
   type MarkerGroup,
   setupAuthorizationWorld,
 } from './authorization-matrix.fixture';
+import { previewMayCall } from './policy';
 
 /**
  * The authorization matrix (docs/decisions.md, "Authorization"): every kind of actor × every endpoint ×
@@ -205,6 +206,24 @@ describe('authorization matrix', () => {
         });
       }
     });
+  }
+});
+
+/**
+ * A preview of the restricted client (console, "Preview as client"): every read answers as that client's
+ * own session would, and every other call — whatever the client's own row says — is 403.
+ */
+describe('a preview of the restricted client', () => {
+  const restricted = ACTORS.indexOf('restricted');
+  for (const [name, things] of Object.entries(MATRIX) as Array<[EndpointName, Partial<Record<Thing, Row>>]>) {
+    const e = endpoints[name];
+    const reads = previewMayCall(e);
+    for (const [thing, row] of Object.entries(things) as Array<[Thing, Row]>) {
+      const status = reads ? (row[restricted] as number) : 403;
+      it(`${name} × ${thing} → ${status}`, async () => {
+        check(f, await send(f, f.preview, name, thing), name, 'restricted', status);
+      });
+    }
   }
 });
 

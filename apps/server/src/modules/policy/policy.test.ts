@@ -57,7 +57,13 @@ const userRow = (patch: Partial<UsersTable> = {}): Account =>
   });
 
 const actor = (tenant: Partial<TenantsTable> = {}, user: Partial<UsersTable> = {}): Actor =>
-  actorOf({ tenant: tenantRow(tenant), user: userRow(user), sessionId: 's1', memo: new Map() });
+  actorOf({
+    tenant: tenantRow(tenant),
+    user: userRow(user),
+    sessionId: 's1',
+    preview: null,
+    memo: new Map(),
+  });
 
 const client = (tenant: Partial<TenantsTable> = {}, user: Partial<UsersTable> = {}): ClientActor => {
   const a = actor(tenant, user);

@@ -1,9 +1,12 @@
 import {
   type ColumnType,
+  type EndpointDef,
   type StaffRole,
   capabilities,
   columnDefinition,
   consoleMessages,
+  endpoints,
+  previewMessages,
   isStaffRole,
   serverMessages,
 } from '@portico/contract';
@@ -247,4 +250,31 @@ export const authorizeConsole = (actor: Actor, area: ConsoleArea): StaffActor =>
   if (actor.kind !== 'staff') throw forbidden(consoleMessages.staffOnly);
   if (area === 'administration' && actor.role !== 'admin') throw forbidden(consoleMessages.adminOnly);
   return actor;
+};
+
+/**
+ * The calls a preview of the portal may make though they are not GETs: a read sent as POST, and signing
+ * out (which ends the preview). Kept here, not in the contract, so the web app does not carry it.
+ */
+const PREVIEW_MAY_POST: ReadonlySet<EndpointDef> = new Set([endpoints.getDropdownOptions, endpoints.logout]);
+
+/** Whether a preview may make this call: a GET, or one of PREVIEW_MAY_POST. */
+export const previewMayCall = (endpoint: EndpointDef): boolean =>
+  endpoint.method === 'GET' || PREVIEW_MAY_POST.has(endpoint);
+
+/** Methods that change nothing: what a preview may always send. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * A preview of the portal as a client (docs/decisions.md, "Preview as client") reads exactly as that
+ * client and changes nothing: every call other than a GET or HEAD, or one of PREVIEW_MAY_POST (marked on
+ * its route by `routeOf`), is refused with 403 before its handler runs. The request context applies it to
+ * every signed-in request, so no route can forget it, and a route outside the contract is refused too.
+ */
+export const authorizePreview = (
+  auth: Pick<AuthContext, 'preview'>,
+  request: { method: string; allowedInPreview: boolean },
+): void => {
+  if (auth.preview && !READ_METHODS.has(request.method) && !request.allowedInPreview)
+    throw forbidden(previewMessages.readOnly);
 };

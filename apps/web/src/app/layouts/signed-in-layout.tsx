@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { PreviewBanner } from '@/features/auth/components/preview-banner';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
 import { BoardsNav } from '@/features/navigation/components/boards-nav';
 import { MobileDrawer } from '@/features/navigation/components/mobile-drawer';
@@ -16,7 +17,7 @@ import { useAuth } from '@/lib/auth-context';
 
 /**
  * The signed-in area (§2 Frame): the tenant is validated first, then the session is checked (§4); the
- * frame — banner, top bar, boards sidebar or drawer, and the Feedback and Preferences modals — wraps every
+ * frame — banners (a preview's, the tenant's), top bar, boards sidebar or drawer, and the Feedback and Preferences modals — wraps every
  * signed-in screen.
  */
 export const SignedInLayout = () => {
@@ -40,6 +41,7 @@ const Frame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-background">
       <SkipLink />
+      {user && <PreviewBanner name={user.name || user.email} />}
       <TenantBanner tenant={tenant} />
       <TopBar
         onOpenDrawer={() => setDrawerOpen(true)}

@@ -2,6 +2,7 @@ import {
   Ban,
   Check,
   CircleCheck,
+  Eye,
   KeyRound,
   LayoutGrid,
   Link2,
@@ -28,6 +29,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useApproveClient } from '../api/approve-client';
 import { useClientSignInLink } from '../api/client-sign-in-link';
+import { usePreviewClient } from '../api/preview-client';
+import { PREVIEW_FRAGMENT } from '@/lib/preview';
 import { useRejectClient } from '../api/reject-client';
 import { useResetClientPassword } from '../api/reset-client-password';
 import { useUpdateClient } from '../api/update-client';
@@ -47,7 +50,8 @@ export interface ClientActionsProps {
 }
 
 /**
- * A client row's menu: approve or reject a signup; disable or enable; a one-time sign-in link; the boards
+ * A client row's menu: approve or reject a signup; disable or enable; a preview of the portal as them (a
+ * new tab); a one-time sign-in link; the boards
  * they may open; a new password; and whether they see only the items assigned to them. Results and refusals are toasted once.
  */
 export const ClientActions = ({ client }: ClientActionsProps) => {
@@ -60,6 +64,7 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
   const update = useUpdateClient();
   const signInLink = useClientSignInLink();
   const reset = useResetClientPassword();
+  const preview = usePreviewClient();
 
   const [rejecting, setRejecting] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -106,6 +111,32 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
     });
   };
 
+  /**
+   * The preview opens in a new tab, which is opened at once (inside the click, so no popup blocker stops
+   * it) and sent to the portal with the token in its URL fragment once the server has answered.
+   */
+  const onPreview = () => {
+    const tab = window.open('', '_blank');
+    preview.mutate(id, {
+      onSuccess: (response) => {
+        // Absolute: the blank tab resolves nothing against this page once its opener is cut.
+        const url = new URL(
+          `/${PREVIEW_FRAGMENT}${encodeURIComponent(response.data.token)}`,
+          window.location.href,
+        ).href;
+        if (tab) {
+          tab.opener = null;
+          tab.location.href = url;
+        } else window.open(url, '_blank', 'noopener');
+        notifySuccess(response.message, `client-${id}`);
+      },
+      onError: (error) => {
+        tab?.close();
+        notifyError(error, 'The preview could not be opened.', `client-${id}`);
+      },
+    });
+  };
+
   const onReset = () =>
     reset.mutate(id, {
       onSuccess: () => setResetStep('done'),
@@ -146,10 +177,16 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
           ) : (
             <>
               {client.status === 'active' && (
-                <DropdownMenuItem onSelect={onSignInLink}>
-                  <Link2 strokeWidth={1.75} />
-                  Copy sign-in link
-                </DropdownMenuItem>
+                <>
+                  <DropdownMenuItem onSelect={onPreview} disabled={preview.isPending}>
+                    <Eye strokeWidth={1.75} />
+                    Preview as client
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={onSignInLink}>
+                    <Link2 strokeWidth={1.75} />
+                    Copy sign-in link
+                  </DropdownMenuItem>
+                </>
               )}
               <DropdownMenuItem onSelect={() => setBoardsOpen(true)}>
                 <LayoutGrid strokeWidth={1.75} />

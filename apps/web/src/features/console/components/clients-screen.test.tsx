@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { consoleMessages } from '@portico/contract';
+import { consoleMessages, previewMessages } from '@portico/contract';
 import { mockFetch, ok } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import { consoleClient } from '../testing/fixtures';
@@ -78,6 +78,36 @@ describe('ClientsScreen', () => {
     expect(within(dialog).getByText(/expires in 15 minutes/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it("only an active client's menu opens a preview, in a new tab", async () => {
+    const user = userEvent.setup();
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    mockFetch({
+      'GET /api/console/clients': list(),
+      'POST /api/console/clients/c1/preview': () => ({
+        body: {
+          success: true,
+          message: previewMessages.opened,
+          data: { token: 'tok/1', expiresAt, client: { id: 'c1', name: 'Riley Chen', email: 'r@a.test' } },
+        },
+      }),
+    });
+    renderWithApp(<ClientsScreen />, { url: '/console/clients', path: '/console/clients' });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Pat Pending' }));
+    expect(screen.queryByRole('menuitem', { name: 'Preview as client' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Actions for Riley Chen' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Preview as client' }));
+    // The tab opens inside the click; the token goes in its URL fragment, never to local storage.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe(`${window.location.origin}/#preview=tok%2F1`));
+    expect(tab.opener).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(await screen.findAllByText(previewMessages.opened)).toHaveLength(1);
+    open.mockRestore();
   });
 
   it('resets a password after asking, and shows the new one once', async () => {

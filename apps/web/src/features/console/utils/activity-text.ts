@@ -121,6 +121,7 @@ const SENTENCES: Record<ActivityAction, Describe> = {
   removed: (entry) => [plain('removed '), subjectOf(entry), plain(' from the staff')],
   archived: (entry) => [plain('archived '), ...theBoard(entry)],
   restored: (entry) => [plain('restored '), ...theBoard(entry)],
+  previewed: (entry) => [plain('previewed the portal as '), subjectOf(entry)],
 };
 
 /** Whether an entry shows a value before and after ("Working on it → Done"). */

@@ -25,6 +25,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { useSendFeedback } from '../api/send-feedback';
+import { canChange } from '@/lib/gating';
 
 const feedbackFormSchema = feedbackRequestSchema.pick({ summary: true, details: true });
 
@@ -106,7 +107,7 @@ export const FeedbackDialog = ({ open, onOpenChange }: FeedbackDialogProps) => {
             </FormField>
           </DialogBody>
           <DialogFooter>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={pending} disabled={!canChange()}>
               Submit
             </Button>
           </DialogFooter>

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/errors';
 import { useChangePassword } from '../api/change-password';
+import { canChange } from '@/lib/gating';
 
 /** Settings › Change Password: current, new and confirmation (§5 messages); other sessions end. */
 export const ChangePasswordForm = () => {
@@ -52,7 +53,7 @@ export const ChangePasswordForm = () => {
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <div className="border-t border-border pt-5">
-        <Button type="submit" loading={change.isPending}>
+        <Button type="submit" loading={change.isPending} disabled={!canChange()}>
           Update Password
         </Button>
       </div>

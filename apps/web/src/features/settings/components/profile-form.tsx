@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from './avatar-picker';
+import { canChange } from '@/lib/gating';
 
 /**
  * Settings › Profile (§2, §4): read-only until the edit icon is pressed; Cancel or a successful save make
@@ -74,7 +75,8 @@ export const ProfileForm = () => {
           label="Name"
           error={errors.name?.message}
           aside={
-            !editing && (
+            !editing &&
+            canChange() && (
               <Button
                 variant="ghost"
                 size="sm"

@@ -11,7 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/errors';
-import { canAddLabels } from '@/lib/gating';
+import { canAddLabels, canChange } from '@/lib/gating';
 import { useUpdateItem } from '../../api/update-item';
 import { useColumnDrafts } from '../../hooks/use-column-drafts';
 import { itemPath } from '../../hooks/use-open-item';
@@ -91,7 +91,7 @@ export const EditItemForm = ({ boardId, itemId, columns, options }: EditItemForm
       busy={update.isPending}
       actions={
         <>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={update.isPending} disabled={!canChange()}>
             Save Changes
           </Button>
           <Button variant="secondary" onClick={leave} disabled={update.isPending}>

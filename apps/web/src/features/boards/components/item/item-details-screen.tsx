@@ -12,6 +12,7 @@ import { usePeople } from '../../hooks/use-people';
 import { GroupMeta, ItemPageHeader } from './item-page-header';
 import { ItemValues, ItemValuesSkeleton } from './item-values';
 import { paths } from '@/lib/paths';
+import { canChange } from '@/lib/gating';
 
 export interface ItemDetailsScreenProps {
   boardId: string;
@@ -55,12 +56,14 @@ export const ItemDetailsScreen = ({ boardId, itemId }: ItemDetailsScreenProps) =
           />
         }
         actions={
-          <Button asChild variant="secondary">
-            <Link to={paths.editItem(boardId, itemId)} state={FROM_DETAILS}>
-              <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              Edit Item
-            </Link>
-          </Button>
+          canChange() && (
+            <Button asChild variant="secondary">
+              <Link to={paths.editItem(boardId, itemId)} state={FROM_DETAILS}>
+                <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                Edit Item
+              </Link>
+            </Button>
+          )
         }
       />
       <PeopleContext.Provider value={people}>
