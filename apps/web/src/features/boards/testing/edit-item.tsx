@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ColumnOptions, type Item, type User, type endpoints, portalEndpoints } from '@portico/contract';
+import type { ColumnOptions, Item, User, portalEndpoints } from '@portico/contract';
 import { type MockAnswer, type MockRequest, mockFetch, ok } from '@/testing/fetch-mock';
 import { authValue, renderWithApp, testUser } from '@/testing/render';
 import { EditItemScreen } from '../components/item-form/edit-item-screen';

@@ -1,4 +1,4 @@
-import { endpoints } from '@portico/contract';
+import { consoleEndpoints } from '@portico/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -7,6 +7,6 @@ import { apiCall } from '@/lib/api-client';
  * preview.ts); the staff member's own session is not touched and nothing listed changes.
  */
 export const previewClient = async (userId: string) =>
-  apiCall(endpoints.previewClient, { params: { userId } });
+  apiCall(consoleEndpoints.previewClient, { params: { userId } });
 
 export const usePreviewClient = () => useMutation({ mutationFn: previewClient });
