@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -10,7 +10,13 @@ import { DEFAULT_SORT_OPTION } from '@/lib/sorting';
 import { clearSession, getAccessToken, storeUser } from '@/lib/storage';
 import { useCheckUserAuth, userQueryKey } from '../api/check-user-auth';
 import { useLogout } from '../api/logout';
-import { SubscriptionModal } from './subscription-modal';
+import { isSubscriptionValid } from '@/lib/gating';
+
+// Shown only when the tenant's subscription is not valid: loaded then, so every signed-in first screen
+// (the portal's and the console's) does without the dialog's code.
+const SubscriptionModal = lazy(() =>
+  import('./subscription-modal').then((m) => ({ default: m.SubscriptionModal })),
+);
 import { paths } from '@/lib/paths';
 
 export interface AuthProviderProps {
@@ -100,7 +106,11 @@ export const AuthProvider = ({ ready, children }: AuthProviderProps) => {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      <SubscriptionModal status={user.subscriptionStatus} onLogout={logout} isLoggingOut={isLoggingOut} />
+      {!isSubscriptionValid(user.subscriptionStatus) && (
+        <Suspense fallback={null}>
+          <SubscriptionModal status={user.subscriptionStatus} onLogout={logout} isLoggingOut={isLoggingOut} />
+        </Suspense>
+      )}
     </AuthContext.Provider>
   );
 };
