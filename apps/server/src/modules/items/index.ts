@@ -3,7 +3,6 @@
 export {
   type ItemsBulkService,
   type NewItemData,
-  type ValuesTransform,
   checkItems,
   createItemsBulkService,
   insertItemBatch,
@@ -17,4 +16,4 @@ export { itemBodyReader, itemsRoutes, sendJson } from './items.routes';
 export { type ItemsConsoleService, createItemsConsoleService } from './items-console.service';
 export { type ItemsService, createItemsService } from './items.service';
 export { applyNewLabels, firstMissingRequired, itemPeopleRows } from './items.write';
-export { type RewrittenItem, rewriteItems, withoutPerson } from './items.rewrite';
+export { type RewrittenItem, type ValuesEdit, rewriteItems, withoutPerson } from './items.rewrite';

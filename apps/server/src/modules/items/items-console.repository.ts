@@ -105,31 +105,57 @@ const filtered = (db: Kysely<Database>, q: ConsolePageQuery) => {
   return query;
 };
 
-/** A page of the staff board: every item of the board (no scope: staff see all), by offset. */
+const ROW_COLUMNS = [
+  'i.id',
+  'i.name',
+  'i.group_id',
+  'g.title as group_title',
+  'i.values_json',
+  'i.created_at',
+  'i.updated_at',
+  'i.gpos',
+  'i.pos',
+] as const;
+
+/**
+ * A page of the staff board: every item of the board (no scope: staff see all), by offset. A sorted page
+ * is read in two steps — the ids of the page by the sort key alone (the sort never carries the stored
+ * values of the whole board), then those rows — and the key is computed once per item (NULLS LAST).
+ */
 export const readConsolePage = async (db: Kysely<Database>, q: ConsolePageQuery): Promise<ConsoleRow[]> => {
-  let query = filtered(db, q).select([
-    'i.id',
-    'i.name',
-    'i.group_id',
-    'g.title as group_title',
-    'i.values_json',
-    'i.created_at',
-    'i.updated_at',
-    'i.gpos',
-    'i.pos',
-  ]);
   const expr = sortExpression(db, q.sort);
-  if (expr && q.sort.by !== 'board') {
-    const dir = q.sort.dir === 'desc' ? sql`desc` : sql`asc`;
-    // Items without a value come last in either direction; ties keep board order.
-    query = query.orderBy(sql`(${expr}) is null`).orderBy(sql`${expr} ${dir}`);
-  }
-  return (await query
-    .orderBy('i.gpos')
-    .orderBy('i.pos')
-    .limit(q.limit)
-    .offset(q.offset)
+  if (!expr || q.sort.by === 'board')
+    return (await filtered(db, q)
+      .select(ROW_COLUMNS)
+      .orderBy('i.gpos')
+      .orderBy('i.pos')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute()) as ConsoleRow[];
+  const dir = q.sort.dir === 'desc' ? sql`desc` : sql`asc`;
+  // Items without a value come last in either direction; ties keep board order.
+  const ids = (
+    await filtered(db, q)
+      .select('i.id')
+      .orderBy(sql`${expr} ${dir} nulls last`)
+      .orderBy('i.gpos')
+      .orderBy('i.pos')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute()
+  ).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = (await db
+    .selectFrom('items as i')
+    .innerJoin('board_groups as g', (j) =>
+      j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
+    )
+    .select(ROW_COLUMNS)
+    .where('i.tenant_id', '=', q.tenantId)
+    .where('i.id', 'in', ids)
     .execute()) as ConsoleRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ConsoleRow => r !== undefined);
 };
 
 /** How many items a search (or group) of the staff board matches. */

@@ -15,6 +15,7 @@ import type { FilesService } from '../files/files.service';
 import { findPeopleNames } from '../people';
 import { type StaffActor, consoleView } from '../policy/policy';
 import { insertItemBatch } from './items.bulk';
+import { rewriteItems } from './items.rewrite';
 import type { ItemsBulkService } from './items.bulk';
 import {
   type ConsoleRow,
@@ -246,9 +247,9 @@ export const createItemsConsoleService = (
             return rows.map((r) => r.id);
           case 'setStatus': {
             const column = status as BoardColumn;
-            const stored = toBoardColumns(await listColumns(trx, tenantId, board.id));
             const changes: Change[] = [];
-            await deps.bulk.rewriteItems(trx, tenantId, board.id, ids, stored, (values, item) => {
+            // The board's stored columns (rewriteItems reads them): renderings keep hidden ones out.
+            await rewriteItems(trx, tenantId, board.id, ids, (values, { item }) => {
               const before = (values[column.id] as { label?: string } | undefined)?.label ?? null;
               if (before === label) return null;
               const next = { ...values };

@@ -7,19 +7,17 @@ import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import { type Executor, type GroupRow, listColumns, listGroups } from '../boards';
 import { START_KEY } from './items.cursor';
-import { type StoredValues, parseStoredValues, referencedPeople, renderItem } from './items.render';
+import { type StoredValues, referencedPeople, renderItem } from './items.render';
 import { type BoardColumn, toBoardColumns } from '../boards';
 import {
   type ItemRow,
   insertItemPeople,
   insertItems,
-  lockItem,
   readBoardChunk,
-  replaceItemPeople,
   reservePositions,
-  writeItem,
 } from './items.repository';
 import { itemPeopleRows } from './items.write';
+import { type ValuesEdit, rewriteItems } from './items.rewrite';
 import { findPeopleNames } from '../people';
 
 /** An item to add as it is stored: name, group and the stored value of each column by id. */
@@ -92,12 +90,6 @@ export const insertItemBatch = async (
   return rows.map((r) => r.id);
 };
 
-/** New stored values of an item, or null to keep them as they are. */
-export type ValuesTransform = (
-  values: StoredValues,
-  item: { id: string; name: string },
-) => StoredValues | null;
-const KEEP_VALUES: ValuesTransform = () => null;
 const CHUNK = 500;
 
 const lastKey = (chunk: Array<{ gpos: number | string; pos: number | string }>) => {
@@ -105,44 +97,7 @@ const lastKey = (chunk: Array<{ gpos: number | string; pos: number | string }>) 
   return { gpos: Number(last.gpos), pos: Number(last.pos) };
 };
 
-/** Locks, re-reads, transforms and renders a chunk of items (each locked, so no write is lost). */
-const renderChunk = async (
-  trx: Executor,
-  tenantId: string,
-  boardId: string,
-  chunk: Array<{ id: string }>,
-  columns: BoardColumn[],
-  transform: ValuesTransform,
-) => {
-  const locked = [];
-  for (const row of chunk) {
-    const item = await lockItem(trx, tenantId, boardId, row.id);
-    if (!item) continue;
-    const stored = parseStoredValues(item.values_json);
-    const values = transform(stored, item);
-    locked.push({ ...item, values: values ?? stored, valuesJson: values ? JSON.stringify(values) : null });
-  }
-  const personIds = [...new Set(locked.flatMap((i) => referencedPeople(i.values, columns)))];
-  const names = await findPeopleNames(trx, tenantId, personIds);
-  for (const item of locked) {
-    const rendered = renderItem(item.name, item.values, { columns, personName: (id) => names.get(id) });
-    await writeItem(trx, tenantId, item.id, {
-      name: item.name,
-      values_json: item.valuesJson ?? item.values_json,
-      view_json: rendered.viewJson,
-      search_text: rendered.searchText,
-      has_files: rendered.hasFiles ? 1 : 0,
-    });
-    const at = {
-      tenant_id: tenantId,
-      board_id: boardId,
-      id: item.id,
-      gpos: Number(item.gpos),
-      pos: Number(item.pos),
-    };
-    await replaceItemPeople(trx, tenantId, item.id, itemPeopleRows(at, rendered.personIds));
-  }
-};
+const idsOf = (chunk: Array<{ id: string }>) => chunk.map((r) => r.id);
 
 /**
  * Writing many items at once (demo data, benchmarks, imports) and re-rendering a board after its columns
@@ -198,35 +153,15 @@ export const createItemsBulkService = (ctx: AppContext) => {
         if (chunk.length === 0) return count;
         await db.kysely
           .transaction()
-          .execute((trx) => renderChunk(trx, tenantId, boardId, chunk, columns, KEEP_VALUES));
+          .execute((trx) => rewriteItems(trx, tenantId, boardId, idsOf(chunk), undefined, columns));
         await flushSearch();
         count += chunk.length;
         after = lastKey(chunk);
       }
     },
 
-    /** Rewrites and renders the given items of a board, inside the caller's transaction (bulk actions). */
-    async rewriteItems(
-      trx: Executor,
-      tenantId: string,
-      boardId: string,
-      itemIds: string[],
-      columns: BoardColumn[],
-      transform: ValuesTransform,
-    ): Promise<void> {
-      for (let start = 0; start < itemIds.length; start += CHUNK)
-        await renderChunk(
-          trx,
-          tenantId,
-          boardId,
-          itemIds.slice(start, start + CHUNK).map((id) => ({ id })),
-          columns,
-          transform,
-        );
-    },
-
     /**
-     * Rewrites the stored values of every item of a board (`transform` returns the new values, or null
+     * Rewrites the stored values of every item of a board (`edit` returns the new values, or null
      * to keep them) and renders each with `columns`, all inside the caller's transaction: a column
      * deleted or a label renamed changes every item or, when anything fails, none. The caller flushes
      * the search queue after committing.
@@ -236,14 +171,14 @@ export const createItemsBulkService = (ctx: AppContext) => {
       tenantId: string,
       boardId: string,
       columns: BoardColumn[],
-      transform: ValuesTransform,
+      edit: ValuesEdit,
     ): Promise<number> {
       let after = START_KEY;
       let count = 0;
       for (;;) {
         const chunk = await readBoardChunk(trx, tenantId, boardId, after, CHUNK);
         if (chunk.length === 0) return count;
-        await renderChunk(trx, tenantId, boardId, chunk, columns, transform);
+        await rewriteItems(trx, tenantId, boardId, idsOf(chunk), edit, columns);
         count += chunk.length;
         after = lastKey(chunk);
       }
