@@ -45,14 +45,14 @@ describe('ConsoleLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Console sections' })).not.toBeInTheDocument();
   });
 
-  it("gives an editor Overview, Clients and Activity, the tenant's name and the way back", async () => {
+  it("gives an editor Overview, Clients, Boards, People and Activity, the tenant's name and the way back", async () => {
     open('editor');
     const nav = await screen.findByRole('navigation', { name: 'Console sections' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Clients', 'Activity']);
+    ).toEqual(['Overview', 'Clients', 'Boards', 'People', 'Activity']);
     expect(await screen.findByText('Acme Agency')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to portal' })).toHaveAttribute('href', '/');
   });
@@ -64,6 +64,6 @@ describe('ConsoleLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Clients', 'Activity', 'Staff', 'Settings']);
+    ).toEqual(['Overview', 'Clients', 'Boards', 'People', 'Activity', 'Staff', 'Settings']);
   });
 });
