@@ -145,8 +145,8 @@ test("people: the first 3 then '+N', a case-insensitive search, 'Nothing found..
   const popup = await openPicker(page, 'Owners');
   const search = popup.getByRole('combobox', { name: 'Search by name' });
   await expect(search).toBeFocused();
-  // The tenant's directory, the five chosen ones marked.
-  await expect(popup.getByRole('option')).toHaveCount(10);
+  // The tenant's directory (ten people and its staff member Vera Preview), the five chosen ones marked.
+  await expect(popup.getByRole('option')).toHaveCount(11);
   await expect(popup.getByRole('option', { name: /\(selected\)$/ })).toHaveCount(5);
   // Each option is named once: the photo beside the name is decoration.
   await expect(popup.getByRole('option', { name: 'Marcus Chen (selected)', exact: true })).toBeVisible();
