@@ -273,12 +273,14 @@ export const createItemsConsoleService = (
       });
       await deps.bulk.flushSearch();
       const n = touched.length;
-      const message = {
-        move: consoleItemMessages.moved(n),
-        duplicate: consoleItemMessages.duplicated(n),
-        delete: consoleItemMessages.deleted(n),
-        setStatus: consoleItemMessages.statusSet(n),
-      }[request.action];
+      const message =
+        request.action === 'move'
+          ? consoleItemMessages.moved(n)
+          : request.action === 'duplicate'
+            ? consoleItemMessages.duplicated(n)
+            : request.action === 'delete'
+              ? consoleItemMessages.deleted(n)
+              : consoleItemMessages.statusSet(n);
       return { itemIds: touched, message };
     },
   };
