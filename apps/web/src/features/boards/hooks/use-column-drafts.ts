@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { ColumnOptions, DropdownOption } from '@portico/contract';
-import type { ColumnDraft } from '../columns/model';
-import { missingRequired } from '../utils/item-drafts';
+import type { ColumnDraft } from '@/components/columns/model';
+import { missingRequired } from '@/components/columns/drafts';
 
 const EMPTY: readonly DropdownOption[] = [];
 

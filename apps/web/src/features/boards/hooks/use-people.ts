@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { toasts } from '@portico/contract';
 import { usePhotothumbs } from '../api/get-photothumbs';
-import { type PeopleDirectory, toDirectory } from '../columns/people-context';
+import { type PeopleDirectory, toDirectory } from '@/components/columns/people-context';
 
 /**
  * The people directory for people cells (§7 getPhotothumbs, cached 5 minutes). §8: when it cannot be

@@ -4,7 +4,7 @@ import type { ColumnOptions, Item, User, portalEndpoints } from '@portico/contra
 import { type MockAnswer, type MockRequest, mockFetch, ok } from '@/testing/fetch-mock';
 import { authValue, renderWithApp, testUser } from '@/testing/render';
 import { EditItemScreen } from '../components/item-form/edit-item-screen';
-import { columnValue, item } from './values';
+import { columnValue, item } from '@/testing/values';
 
 /** An item with a column of every kind the edit form treats differently (and some it must leave out). */
 export const ITEM = item('i1', 'Refresh the brand book', [

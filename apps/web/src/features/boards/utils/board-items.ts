@@ -1,5 +1,5 @@
 import { type ColumnValue, type Group, type Item, MAX_VISIBLE_COLUMN_VALUES } from '@portico/contract';
-import { webColumnType } from '../columns/registry';
+import { webColumnType } from '@/components/columns/registry';
 
 export interface ItemGroup {
   group: Group;

@@ -1,6 +1,6 @@
 import { COLUMN_TYPES, type ColumnType, type Item } from '@portico/contract';
 import { parseSortValue } from '@/lib/sorting';
-import { webColumnType } from '../columns/registry';
+import { webColumnType } from '@/components/columns/registry';
 
 /** What sorting knows of an item: its column values by id (type and text). */
 type Sortable = Pick<Item, 'column_values'>;

@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/errors';
 import { canCreateItems, canFilterAssignedToMe, seesOnlyAssignedItems } from '@/lib/gating';
 import { useBoardItems } from '../../api/get-all-items';
-import { PeopleContext } from '../../columns/people-context';
+import { PeopleContext } from '@/components/columns/people-context';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePeople } from '../../hooks/use-people';
 import { useSort } from '../../hooks/use-sort';

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { type Item, screenTexts } from '@portico/contract';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { cn } from '@/lib/utils';
-import { NotAvailable } from '../../columns/not-available';
-import { ColumnCell } from '../../columns/registry';
+import { NotAvailable } from '@/components/columns/not-available';
+import { ColumnCell } from '@/components/columns/registry';
 import { type ShownColumn, valuesFor } from '../../utils/board-items';
 
 export interface ItemCardProps {

@@ -5,8 +5,8 @@ import {
   validationMessages,
 } from '@portico/contract';
 import { Label } from '@/components/ui/label';
-import type { ColumnDraft } from '../../columns/model';
-import { webColumnType } from '../../columns/registry';
+import type { ColumnDraft } from '@/components/columns/model';
+import { webColumnType } from '@/components/columns/registry';
 
 /** The id of a column's control in a form: what its label points at and what a failed save focuses. */
 export const fieldId = (prefix: string, columnId: string) => `${prefix}-${columnId}`;

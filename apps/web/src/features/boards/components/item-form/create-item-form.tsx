@@ -17,7 +17,7 @@ import { errorMessage } from '@/lib/errors';
 import { canAddLabels } from '@/lib/gating';
 import { useCreateItem } from '../../api/create-item';
 import { useColumnDrafts } from '../../hooks/use-column-drafts';
-import { draftFromField, hasValue, toFormValue } from '../../utils/item-drafts';
+import { draftFromField, hasValue, toFormValue } from '@/components/columns/drafts';
 import { ColumnFields, focusField } from './column-fields';
 import { RequiredMark, fieldId } from './column-field';
 import { FormCard } from './form-card';

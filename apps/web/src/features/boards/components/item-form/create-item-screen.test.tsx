@@ -5,7 +5,7 @@ import type { EditableField, User, endpoints } from '@portico/contract';
 import { type MockAnswer, type MockRequest, mockFetch, ok } from '@/testing/fetch-mock';
 import { authValue, renderWithApp, testUser } from '@/testing/render';
 import { boardKeys } from '../../api/keys';
-import { item } from '../../testing/values';
+import { item } from '@/testing/values';
 import { CreateItemScreen } from './create-item-screen';
 
 const CREATED = item('i9', 'New item', []);

@@ -10,7 +10,7 @@ import { useGroups } from '../../api/get-all-groups';
 import { useDropdownOptions } from '../../api/get-dropdown-options';
 import { useGoBack } from '../../hooks/use-go-back';
 import { useOnceWhen } from '../../hooks/use-once-when';
-import { addableFields } from '../../utils/item-drafts';
+import { addableFields } from '@/components/columns/drafts';
 import { GroupMeta, ItemPageHeader } from '../item/item-page-header';
 import { ADD_DETAILS, CreateItemForm } from './create-item-form';
 import { FieldsSkeleton } from './form-card';

@@ -15,7 +15,7 @@ import { canAddLabels, canChange } from '@/lib/gating';
 import { useUpdateItem } from '../../api/update-item';
 import { useColumnDrafts } from '../../hooks/use-column-drafts';
 import { itemPath } from '../../hooks/use-open-item';
-import { changedDrafts, draftFromValue, toFormValue } from '../../utils/item-drafts';
+import { changedDrafts, draftFromValue, toFormValue } from '@/components/columns/drafts';
 import { ColumnFields, focusField } from './column-fields';
 import { fieldId } from './column-field';
 import { FormCard } from './form-card';

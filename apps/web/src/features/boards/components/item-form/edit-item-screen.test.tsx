@@ -6,7 +6,7 @@ import { type MockAnswer, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
 import { boardKeys } from '../../api/keys';
 import { ITEM, ok, save, sent, showEditItem, updates } from '../../testing/edit-item';
-import { columnValue, item } from '../../testing/values';
+import { columnValue, item } from '@/testing/values';
 import { EditItemScreen } from './edit-item-screen';
 
 describe('EditItemScreen', () => {

@@ -11,7 +11,7 @@ import { useItemDetails } from '../../api/get-item-details';
 import { useGoBack } from '../../hooks/use-go-back';
 import { useOnceWhen } from '../../hooks/use-once-when';
 import { itemPath } from '../../hooks/use-open-item';
-import { editableValues } from '../../utils/item-drafts';
+import { editableValues } from '@/components/columns/drafts';
 import { GroupMeta, ItemPageHeader } from '../item/item-page-header';
 import { EditItemForm } from './edit-item-form';
 import { FieldsSkeleton } from './form-card';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/errors';
 import { useItemDetails } from '../../api/get-item-details';
-import { PeopleContext } from '../../columns/people-context';
+import { PeopleContext } from '@/components/columns/people-context';
 import { useOnceWhen } from '../../hooks/use-once-when';
 import { usePeople } from '../../hooks/use-people';
 import { GroupMeta, ItemPageHeader } from './item-page-header';

@@ -1,7 +1,7 @@
 import { FileQuestion } from 'lucide-react';
 import type { ColumnValue } from '@portico/contract';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ColumnCell } from '../../columns/registry';
+import { ColumnCell } from '@/components/columns/registry';
 import { columnIcons } from './column-icons';
 
 export interface ItemValuesProps {

@@ -5,9 +5,9 @@ import {
   type EditableField,
   columnDefinition,
 } from '@portico/contract';
-import { isDraftFilled } from '../columns/behaviours';
-import type { ColumnDraft } from '../columns/model';
-import { webColumnType } from '../columns/registry';
+import { isDraftFilled } from './behaviours';
+import type { ColumnDraft } from './model';
+import { webColumnType } from './registry';
 
 /**
  * The item forms' logic (§4 Item edit / Add item, §5 item rules), free of React so it is tested directly:

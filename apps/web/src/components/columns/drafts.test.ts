@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type EditableField, createItemFormData, updateItemFormData } from '@portico/contract';
-import type { ColumnDraft } from '../columns/model';
-import { columnValue } from '../testing/values';
+import type { ColumnDraft } from './model';
+import { columnValue } from '@/testing/values';
 import {
   addableFields,
   changedDrafts,
@@ -12,7 +12,7 @@ import {
   isDraftFilled,
   missingRequired,
   toFormValue,
-} from './item-drafts';
+} from './drafts';
 
 const draft = (type: ColumnDraft['columnType'], patch: Partial<ColumnDraft> = {}): ColumnDraft => ({
   ...draftFromValue(columnValue(type)),
