@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Tags, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ConsoleColumn, UpdateColumnRequest } from '@portico/contract';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,8 @@ import { errorMessage } from '@/lib/errors';
 import { useUpdateColumn } from '../api/update-column';
 import { COLUMN_TYPE_INFO } from '../utils/column-types';
 import { notifyError, notifySuccess } from '../utils/notify';
+import { ColumnLabelsDialog } from './column-labels-dialog';
+import { labelWords } from './column-labels-draft';
 import { RenameForm } from './group-row';
 
 export interface ColumnRowProps {
@@ -37,7 +39,10 @@ export const ColumnRow = ({ boardId, column, onDelete }: ColumnRowProps) => {
     if (!renaming && wasRenaming.current) renameButton.current?.focus();
     wasRenaming.current = renaming;
   }, [renaming]);
+  const [editingLabels, setEditingLabels] = useState(false);
+  const labelsButton = useRef<HTMLButtonElement>(null);
   const { name: typeName, icon: Icon } = COLUMN_TYPE_INFO[column.type];
+  const words = column.labels ? labelWords(column.type) : null;
   const isName = column.type === 'name';
   const save = (changes: UpdateColumnRequest, done?: () => void) =>
     update.mutate(
@@ -83,7 +88,15 @@ export const ColumnRow = ({ boardId, column, onDelete }: ColumnRowProps) => {
             <span className="truncate text-sm font-medium" title={column.title} data-testid="column-title">
               {column.title}
             </span>
-            <span className="text-xs text-muted-foreground">{typeName}</span>
+            <span className="text-xs text-muted-foreground">
+              {typeName}
+              {words && column.labels && (
+                <span className="tabular-nums">
+                  {' · '}
+                  {column.labels.length} {column.labels.length === 1 ? words.one : words.many}
+                </span>
+              )}
+            </span>
           </span>
           <span className="flex shrink-0 items-center gap-3">
             {FLAGS.map(({ flag, label }) => {
@@ -103,6 +116,18 @@ export const ColumnRow = ({ boardId, column, onDelete }: ColumnRowProps) => {
               );
             })}
           </span>
+          {words && (
+            <Button
+              ref={labelsButton}
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Edit ${words.many} of ${column.title}`}
+              title={`Edit ${words.many}`}
+              onClick={() => setEditingLabels(true)}
+            >
+              <Tags className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            </Button>
+          )}
           <Button
             ref={renameButton}
             variant="ghost"
@@ -127,6 +152,15 @@ export const ColumnRow = ({ boardId, column, onDelete }: ColumnRowProps) => {
             <Trash2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
           </Button>
         </>
+      )}
+      {words && (
+        <ColumnLabelsDialog
+          open={editingLabels}
+          onOpenChange={setEditingLabels}
+          boardId={boardId}
+          column={column}
+          returnFocusTo={labelsButton}
+        />
       )}
     </>
   );

@@ -1,0 +1,105 @@
+import { Trash2 } from 'lucide-react';
+import type { Ref } from 'react';
+import { LabelPill } from '@/components/columns/types/label/label-pill';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { colorName } from '../utils/group-colors';
+import { ColorSwatches } from './color-swatches';
+import type { LabelDraft } from './column-labels-draft';
+
+export interface LabelRowProps {
+  draft: LabelDraft;
+  /** 'label' or 'option'. */
+  word: string;
+  coloured: boolean;
+  error: string | undefined;
+  disabled: boolean;
+  inputRef: Ref<HTMLInputElement>;
+  onChange: (changes: Partial<LabelDraft>) => void;
+  onRemove: () => void;
+}
+
+/** One label in the dialog: its colour (a palette in a popover), its name in an input, remove. */
+export const LabelRow = ({
+  draft,
+  word,
+  coloured,
+  error,
+  disabled,
+  inputRef,
+  onChange,
+  onRemove,
+}: LabelRowProps) => {
+  const name = draft.title;
+  const messageId = `${draft.key}-message`;
+  const trimmed = draft.name.trim();
+  const renamed = draft.previous !== undefined && trimmed !== '' && draft.previous !== trimmed;
+  const noteId = `${draft.key}-note`;
+  return (
+    <div className="flex min-w-0 flex-1 items-start gap-2 py-2.5">
+      {coloured && draft.color && (
+        <Popover>
+          <PopoverTrigger asChild>
+            <button
+              type="button"
+              disabled={disabled}
+              aria-label={`Colour of ${name}: ${colorName(draft.color)}`}
+              title="Change colour"
+              className="grid size-9 shrink-0 place-items-center rounded-control border border-input bg-surface shadow-raised hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
+            >
+              <span
+                className="size-4 rounded-full border border-black/10"
+                style={{ backgroundColor: draft.color }}
+              />
+            </button>
+          </PopoverTrigger>
+          <PopoverContent className="flex w-auto flex-col gap-3 p-3" aria-label={`Colour of ${name}`}>
+            <ColorSwatches
+              label={`Colour of ${name}`}
+              value={draft.color}
+              onChange={(color) => onChange({ color })}
+            />
+            <div className="flex items-center gap-2 border-t border-border pt-3 text-xs text-muted-foreground">
+              <span>Preview</span>
+              <LabelPill label={draft.name.trim() || name} color={draft.color} className="min-w-0" />
+            </div>
+          </PopoverContent>
+        </Popover>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Input
+          ref={inputRef}
+          value={draft.name}
+          disabled={disabled}
+          placeholder={`New ${word}`}
+          aria-label={`Name of ${name}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error && messageId, renamed && noteId].filter(Boolean).join(' ') || undefined}
+          onChange={(event) => onChange({ name: event.target.value })}
+        />
+        {error && (
+          <p id={messageId} className="text-[13px] leading-5 text-destructive-text">
+            {error}
+          </p>
+        )}
+        {renamed && (
+          <p id={noteId} className="truncate text-xs text-muted-foreground" title={draft.previous}>
+            Renamed from “{draft.previous}”: items keep it under the new name.
+          </p>
+        )}
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={disabled}
+        aria-label={`Remove ${name}`}
+        title="Remove"
+        onClick={onRemove}
+      >
+        <Trash2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
+      </Button>
+    </div>
+  );
+};
