@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idSchema } from './common';
+import type { EndpointDef } from './endpoints';
 
 /**
  * The activity record (docs/decisions.md, "Activity"): every change by anyone — a client in the portal,
@@ -35,16 +36,22 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
+/** Who made a change: a client's or staff member's account, or the operator's CLI. */
+export const activityActorSchema = z
+  .object({
+    kind: actorKindSchema,
+    /** The account, while it exists (null for the operator and for removed accounts). */
+    id: z.string().nullable(),
+    name: z.string(),
+  })
+  .meta({ id: 'ActivityActor' });
+export type ActivityActor = z.infer<typeof activityActorSchema>;
+
 export const activityEntrySchema = z
   .object({
     id: z.string(),
     at: z.string(),
-    actor: z.object({
-      kind: actorKindSchema,
-      /** The account, while it exists (null for the operator and for removed accounts). */
-      id: z.string().nullable(),
-      name: z.string(),
-    }),
+    actor: activityActorSchema,
     subject: z.enum(ACTIVITY_SUBJECTS),
     action: z.enum(ACTIVITY_ACTIONS),
     /** The item's, account's or portal's name when it happened. */
@@ -70,6 +77,8 @@ const isoDay = z
 export const ACTIVITY_PAGE_SIZE = 50;
 export const activityQuerySchema = z.object({
   actorId: idSchema.optional(),
+  /** Changes by one kind of actor: `operator` is how the CLI's changes are found (they have no account). */
+  actorKind: actorKindSchema.optional(),
   boardId: idSchema.optional(),
   itemId: idSchema.optional(),
   /** First and last day, inclusive (UTC). */
@@ -81,3 +90,30 @@ export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 export const activityResponseSchema = envelope(
   z.object({ entries: z.array(activityEntrySchema), nextCursor: z.string().nullable() }),
 );
+
+/**
+ * GET /api/console/activity/actors — who the log can be filtered by, for every staff member (editors
+ * included, who may not list the staff): the staff, then the clients (at most MAX_ACTIVITY_CLIENTS, by
+ * name), then the operator (id null: filter with `actorKind=operator`).
+ */
+export const MAX_ACTIVITY_CLIENTS = 500;
+export const activityActorsResponseSchema = envelope(z.object({ actors: z.array(activityActorSchema) }));
+
+/** The activity calls of the console catalogue (console-endpoints.ts spreads them). */
+export const activityEndpoints = {
+  activity: {
+    method: 'GET',
+    path: '/api/console/activity',
+    query: activityQuerySchema,
+    response: activityResponseSchema,
+    auth: true,
+    summary: 'Console: the activity record, newest first, by person, board, item and days (staff)',
+  },
+  activityActors: {
+    method: 'GET',
+    path: '/api/console/activity/actors',
+    response: activityActorsResponseSchema,
+    auth: true,
+    summary: 'Console: the people the activity record can be filtered by (staff)',
+  },
+} as const satisfies Record<string, EndpointDef>;

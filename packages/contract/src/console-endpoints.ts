@@ -286,12 +286,5 @@ export const consoleEndpoints = {
     auth: true,
     summary: "Console: remove a person's photo (staff)",
   },
-  activity: {
-    method: 'GET',
-    path: '/api/console/activity',
-    query: activity.activityQuerySchema,
-    response: activity.activityResponseSchema,
-    auth: true,
-    summary: 'Console: the activity record, newest first, by person, board, item and days (staff)',
-  },
+  ...activity.activityEndpoints,
 } as const satisfies Record<string, EndpointDef>;

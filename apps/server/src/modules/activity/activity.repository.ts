@@ -38,6 +38,7 @@ export const insertActivity = async (db: Kysely<Database>, rows: ActivityTable[]
 
 export interface ActivityFilter {
   actorId?: string;
+  actorKind?: string;
   boardId?: string;
   subjectId?: string;
   /** Inclusive lower and exclusive upper bound of `at` (ISO). */
@@ -52,6 +53,7 @@ export interface ActivityFilter {
 export const listActivity = (db: Kysely<Database>, tenantId: string, f: ActivityFilter) => {
   let q = db.selectFrom('activity').selectAll().where('tenant_id', '=', tenantId);
   if (f.actorId) q = q.where('actor_id', '=', f.actorId);
+  if (f.actorKind) q = q.where('actor_kind', '=', f.actorKind);
   if (f.boardId) q = q.where('board_id', '=', f.boardId);
   if (f.subjectId) q = q.where('subject_id', '=', f.subjectId);
   if (f.since) q = q.where('at', '>=', f.since);
@@ -62,4 +64,18 @@ export const listActivity = (db: Kysely<Database>, tenantId: string, f: Activity
       eb.or([eb('at', '<', before.at), eb.and([eb('at', '=', before.at), eb('id', '<', before.id)])]),
     );
   return q.orderBy('at', 'desc').orderBy('id', 'desc').limit(f.limit).execute();
+};
+
+/**
+ * The tenant's accounts that can appear in the record as actors: staff (every one) and clients (up to
+ * `clientLimit`, by name), without their credentials.
+ */
+export const listActorAccounts = async (db: Kysely<Database>, tenantId: string, clientLimit: number) => {
+  const accounts = () =>
+    db.selectFrom('users').select(['id', 'name', 'email', 'role']).where('tenant_id', '=', tenantId);
+  const [staff, clients] = await Promise.all([
+    accounts().where('role', 'in', ['admin', 'editor']).orderBy('name').orderBy('email').execute(),
+    accounts().where('role', '=', 'client').orderBy('name').orderBy('email').limit(clientLimit).execute(),
+  ]);
+  return { staff, clients };
 };

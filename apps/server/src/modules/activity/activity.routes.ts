@@ -13,4 +13,13 @@ export const activityRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       return { success: true as const, data: await services.activity.list(tenant.id, request.query) };
     },
   });
+
+  // Every staff member may filter the log by person, so editors get the staff here (not from listStaff).
+  app.route({
+    ...routeOf(endpoints.activityActors),
+    handler: async (request) => {
+      const { tenant } = authorizeConsole(actorOf(request.auth()), 'content');
+      return { success: true as const, data: { actors: await services.activity.actors(tenant.id) } };
+    },
+  });
 };

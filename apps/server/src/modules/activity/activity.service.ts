@@ -1,5 +1,6 @@
 import {
   ACTIVITY_PAGE_SIZE,
+  MAX_ACTIVITY_CLIENTS,
   type ActivityAction,
   type ActivityEntry,
   type ActivityQuery,
@@ -13,7 +14,7 @@ import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import type { Executor } from '../boards';
 import type { Actor } from '../policy/policy';
-import { insertActivity, listActivity } from './activity.repository';
+import { insertActivity, listActivity, listActorAccounts } from './activity.repository';
 
 /** Who made a change, as the record keeps it. */
 export interface ActivityActor {
@@ -118,6 +119,7 @@ export const createActivityService = (ctx: AppContext) => {
       const limit = query.limit ?? ACTIVITY_PAGE_SIZE;
       const rows = await listActivity(db.kysely, tenantId, {
         actorId: query.actorId,
+        actorKind: query.actorKind,
         boardId: query.boardId,
         subjectId: query.itemId,
         since: query.from ? `${query.from}T00:00:00.000Z` : undefined,
@@ -128,6 +130,19 @@ export const createActivityService = (ctx: AppContext) => {
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return { entries: page.map(toEntry), nextCursor: rows.length > limit && last ? cursorOf(last) : null };
+    },
+
+    /** Who the log can be filtered by: the staff, the clients, and the operator (docs/decisions.md). */
+    async actors(tenantId: string): Promise<ActivityActor[]> {
+      const { staff, clients } = await listActorAccounts(db.kysely, tenantId, MAX_ACTIVITY_CLIENTS);
+      const of = (kind: ActorKind) => (row: { id: string; name: string; email: string }) => ({
+        kind,
+        id: row.id,
+        name: row.name || row.email,
+      });
+      // By the name shown (an account without a name shows its email).
+      const byName = (rows: ActivityActor[]) => rows.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+      return [...byName(staff.map(of('staff'))), ...byName(clients.map(of('client'))), OPERATOR];
     },
   };
 };

@@ -1,5 +1,5 @@
 import { FilterX } from 'lucide-react';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,12 +14,13 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import type { ActivityFilters as Filters } from '../api/activity';
-import { useClients } from '../api/list-clients';
-import { useStaff } from '../api/list-staff';
+import { useActivityActors } from '../api/activity-actors';
 import { useConsoleAccess } from '../hooks/use-console-access';
 
 /** The select's value for "no filter" (Radix selects have no empty value). */
 const ALL = 'all';
+/** The operator's CLI has no account: its changes are found by their kind. */
+const OPERATOR = 'kind:operator';
 
 export interface ActivityFiltersProps {
   filters: Filters;
@@ -27,19 +28,22 @@ export interface ActivityFiltersProps {
 }
 
 /**
- * Whose changes (staff and clients by name: the clients for all staff, the staff for administrators, an
- * editor themselves), on which board (staff see every board), and between which days.
+ * Whose changes (the staff, the clients and the operator's CLI, from the server's list of who can act —
+ * every staff member gets it, editors included), on which board (staff see every board), and between
+ * which days.
  */
 export const ActivityFilters = ({ filters, onChange }: ActivityFiltersProps) => {
   const id = useId();
-  const { user, isAdmin } = useConsoleAccess();
-  const clients = useClients({});
-  const staff = useStaff({ enabled: isAdmin });
-  const staffOptions = isAdmin
-    ? (staff.data ?? []).map((member) => ({ id: member.id, name: member.name || member.email }))
-    : user
-      ? [{ id: user.id, name: user.name || user.email }]
-      : [];
+  const { user } = useConsoleAccess();
+  const actors = useActivityActors().data ?? [];
+  const people = (kind: 'staff' | 'client') =>
+    actors.flatMap((a) => (a.kind === kind && a.id ? [{ id: a.id, name: a.name }] : []));
+  const groups = [
+    { label: 'Staff', options: people('staff') },
+    { label: 'Clients', options: people('client') },
+  ].filter((group) => group.options.length > 0);
+  const operator = actors.find((a) => a.kind === 'operator');
+  const person = filters.actorKind === 'operator' ? OPERATOR : (filters.actorId ?? ALL);
   const boards = user?.boardsData ?? [];
   const set = (change: Partial<Filters>) => {
     const next = { ...filters, ...change };
@@ -53,38 +57,36 @@ export const ActivityFilters = ({ filters, onChange }: ActivityFiltersProps) => 
       <div className="flex w-full flex-col gap-1.5 sm:w-52">
         <Label htmlFor={`${id}-person`}>Person</Label>
         <Select
-          value={filters.actorId ?? ALL}
-          onValueChange={(v) => set({ actorId: v === ALL ? undefined : v })}
+          value={person}
+          onValueChange={(v) =>
+            set({
+              actorId: v === ALL || v === OPERATOR ? undefined : v,
+              actorKind: v === OPERATOR ? 'operator' : undefined,
+            })
+          }
         >
           <SelectTrigger id={`${id}-person`} className="h-8 text-[13px] max-md:h-9">
             <SelectValue />
           </SelectTrigger>
           <SelectContent className="max-h-[min(var(--radix-select-content-available-height),32rem)]">
             <SelectItem value={ALL}>Everyone</SelectItem>
-            {staffOptions.length > 0 && (
-              <>
+            {groups.map((group) => (
+              <Fragment key={group.label}>
                 <SelectSeparator />
                 <SelectGroup>
-                  <SelectLabel>Staff</SelectLabel>
-                  {staffOptions.map((option) => (
+                  <SelectLabel>{group.label}</SelectLabel>
+                  {group.options.map((option) => (
                     <SelectItem key={option.id} value={option.id}>
                       {option.id === user?.id ? `${option.name} (you)` : option.name}
                     </SelectItem>
                   ))}
                 </SelectGroup>
-              </>
-            )}
-            {(clients.data?.clients.length ?? 0) > 0 && (
+              </Fragment>
+            ))}
+            {operator && (
               <>
                 <SelectSeparator />
-                <SelectGroup>
-                  <SelectLabel>Clients</SelectLabel>
-                  {clients.data?.clients.map((client) => (
-                    <SelectItem key={client.id} value={client.id}>
-                      {client.name || client.email}
-                    </SelectItem>
-                  ))}
-                </SelectGroup>
+                <SelectItem value={OPERATOR}>{operator.name}</SelectItem>
               </>
             )}
           </SelectContent>

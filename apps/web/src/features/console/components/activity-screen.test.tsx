@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, ok } from '@/testing/fetch-mock';
 import { authValue, renderWithApp, testUser } from '@/testing/render';
-import { activityEntry, consoleClient, staffMember } from '../testing/fixtures';
+import { activityEntry } from '../testing/fixtures';
 import { ActivityScreen } from './activity-screen';
 
 const admin = authValue({
@@ -16,6 +16,12 @@ const admin = authValue({
     ],
   }),
 });
+
+const actors = [
+  { kind: 'staff' as const, id: 's1', name: 'Adele Admin' },
+  { kind: 'client' as const, id: 'c1', name: 'Riley Chen' },
+  { kind: 'operator' as const, id: null, name: 'Operator (CLI)' },
+];
 
 describe('ActivityScreen', () => {
   it('reads each change as a sentence with who, a kind badge, the values and when', async () => {
@@ -38,8 +44,7 @@ describe('ActivityScreen', () => {
         ],
         nextCursor: null,
       }),
-      'GET /api/console/clients': ok({ clients: [consoleClient()], total: 1 }),
-      'GET /api/console/staff': ok({ staff: [staffMember()] }),
+      'GET /api/console/activity/actors': ok({ actors }),
     });
     renderWithApp(<ActivityScreen />, { auth: admin });
     const [first, second] = await screen.findAllByTestId('activity-entry');
@@ -62,8 +67,7 @@ describe('ActivityScreen', () => {
           ],
           nextCursor: request.url.searchParams.get('cursor') ? null : 'next-page',
         })(),
-      'GET /api/console/clients': ok({ clients: [consoleClient()], total: 1 }),
-      'GET /api/console/staff': ok({ staff: [staffMember()] }),
+      'GET /api/console/activity/actors': ok({ actors }),
     });
     renderWithApp(<ActivityScreen />, { auth: admin });
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
@@ -81,11 +85,31 @@ describe('ActivityScreen', () => {
     expect(requests.at(-1)?.url.searchParams.get('boardId')).toBe('b2');
   });
 
+  it("keeps the operator's filter in the URL and asks for its changes by kind", async () => {
+    const { requests } = mockFetch({
+      'GET /api/console/activity': ok({ entries: [], nextCursor: null }),
+      'GET /api/console/activity/actors': ok({ actors }),
+    });
+    renderWithApp(<ActivityScreen />, {
+      url: '/console/activity?kind=operator&board=b1',
+      path: '/console/activity',
+      auth: admin,
+    });
+    expect(await screen.findByText('No activity matches these filters.')).toBeInTheDocument();
+    const query = requests.find((r) => r.url.pathname === '/api/console/activity')?.url.searchParams;
+    expect(query?.get('actorKind')).toBe('operator');
+    expect(query?.get('boardId')).toBe('b1');
+    expect(query?.has('actorId')).toBe(false);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Person' })).toHaveTextContent('Operator (CLI)'),
+    );
+  });
+
   it('says so when nothing matches, with a way to clear the filters', async () => {
     const user = userEvent.setup();
     mockFetch({
       'GET /api/console/activity': ok({ entries: [], nextCursor: null }),
-      'GET /api/console/clients': ok({ clients: [], total: 0 }),
+      'GET /api/console/activity/actors': ok({ actors: [] }),
     });
     renderWithApp(<ActivityScreen />, {
       url: '/console/activity?from=2026-01-01',

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import type { ActivityEntry } from '@portico/contract';
+import { ACTOR_KINDS, type ActivityEntry, type ActorKind } from '@portico/contract';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
@@ -11,8 +11,9 @@ import { ConsoleCard, ConsolePage, EmptyState } from './console-page';
 import { QueryError } from './query-error';
 
 /** The filters as they are kept in the URL (so a filtered view can be shared and survives a reload). */
-const PARAMS = { actorId: 'person', boardId: 'board', from: 'from', to: 'to' } as const;
+const PARAMS = { actorId: 'person', actorKind: 'kind', boardId: 'board', from: 'from', to: 'to' } as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isActorKind = (value: string): value is ActorKind => (ACTOR_KINDS as readonly string[]).includes(value);
 
 const readFilters = (params: URLSearchParams): Filters => {
   const filters: Filters = {};
@@ -20,6 +21,10 @@ const readFilters = (params: URLSearchParams): Filters => {
     const value = params.get(name);
     if (!value) continue;
     if ((key === 'from' || key === 'to') && !DAY.test(value)) continue;
+    if (key === 'actorKind') {
+      if (isActorKind(value)) filters.actorKind = value;
+      continue;
+    }
     filters[key] = value;
   }
   return filters;
