@@ -122,6 +122,10 @@ export const routes: RouteObject[] = [
           { path: patterns.consoleClients, lazy: route(() => import('./routes/console/clients')) },
           { path: patterns.consoleBoards, lazy: route(() => import('./routes/console/boards')) },
           { path: patterns.consoleBoard, lazy: route(() => import('./routes/console/board')) },
+          {
+            path: patterns.consoleBoardItems,
+            lazy: route(() => import('./routes/console/board-items')),
+          },
           { path: patterns.consoleStaff, lazy: route(() => import('./routes/console/staff')) },
           { path: patterns.consoleActivity, lazy: route(() => import('./routes/console/activity')) },
           { path: patterns.consoleSettings, lazy: route(() => import('./routes/console/settings')) },

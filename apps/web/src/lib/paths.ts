@@ -32,6 +32,7 @@ export const paths = {
   consoleSettings: () => '/console/settings',
   consoleBoards: () => '/console/boards',
   consoleBoard: (boardId: string) => `/console/boards/${enc(boardId)}`,
+  consoleBoardItems: (boardId: string) => `/console/boards/${enc(boardId)}/items`,
   consolePeople: () => '/console/people',
 } as const;
 
@@ -54,5 +55,6 @@ export const patterns = {
   consoleSettings: 'settings',
   consoleBoards: 'boards',
   consoleBoard: `boards/${param('boardId')}`,
+  consoleBoardItems: `boards/${param('boardId')}/items`,
   consolePeople: 'people',
 } as const;

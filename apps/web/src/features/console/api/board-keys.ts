@@ -7,6 +7,7 @@ export const boardKeys = {
   boards: () => [...consoleKeys.all, 'boards'] as const,
   groups: (boardId: string) => [...boardKeys.boards(), boardId, 'groups'] as const,
   columns: (boardId: string) => [...boardKeys.boards(), boardId, 'columns'] as const,
+  items: (boardId: string) => [...boardKeys.boards(), boardId, 'items'] as const,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { ArrowLeft, LayoutGrid } from 'lucide-react';
+import { ArrowLeft, LayoutGrid, Table2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,18 @@ const back = (
       All boards
     </Link>
   </Button>
+);
+
+const actions = (boardId: string) => (
+  <>
+    {back}
+    <Button asChild>
+      <Link to={paths.consoleBoardItems(boardId)}>
+        <Table2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
+        Open items
+      </Link>
+    </Button>
+  </>
 );
 
 /** Console › Boards › a board: its groups (and columns) beside its own settings. */
@@ -74,7 +86,7 @@ export const BoardScreen = ({ boardId }: { boardId: string }) => {
           />
         )
       }
-      actions={back}
+      actions={actions(boardId)}
     >
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

@@ -11,11 +11,18 @@ export interface ConsolePageProps {
   /** Buttons at the end of the title row (Invite client). */
   actions?: ReactNode;
   children: ReactNode;
+  /** A screen that needs the whole width (the staff board's table). */
+  wide?: boolean;
 }
 
 /** One console screen: its title, a sentence about it, its main actions, then its content. */
-export const ConsolePage = ({ title, description, actions, children }: ConsolePageProps) => (
-  <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 md:px-8 md:py-8">
+export const ConsolePage = ({ title, description, actions, children, wide }: ConsolePageProps) => (
+  <div
+    className={cn(
+      'mx-auto flex w-full flex-col gap-6 px-4 py-6 md:px-8 md:py-8',
+      wide ? 'max-w-none' : 'max-w-6xl',
+    )}
+  >
     <title>{`${title} · Console · Portico`}</title>
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="flex min-w-0 flex-col gap-1">

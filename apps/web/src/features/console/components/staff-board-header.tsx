@@ -1,0 +1,123 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, EyeOff } from 'lucide-react';
+import type { ConsoleColumn } from '@portico/contract';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/utils';
+
+export interface StaffSort {
+  sort?: string;
+  dir?: 'asc' | 'desc';
+}
+
+export interface StaffBoardHeaderProps {
+  nameTitle: string;
+  columns: readonly ConsoleColumn[];
+  template: string;
+  sort: StaffSort;
+  onSort: (sort: StaffSort) => void;
+  /** The select-all box: all loaded rows selected, some, or none. */
+  selected: boolean | 'indeterminate';
+  onSelectAll: (select: boolean) => void;
+}
+
+const headerCell = 'flex h-full min-w-0 items-center border-r border-border px-3 last:border-r-0';
+
+/** Board order → ascending → descending → board order. */
+const nextSort = (current: StaffSort, key: string): StaffSort =>
+  current.sort !== key ? { sort: key, dir: 'asc' } : current.dir === 'asc' ? { sort: key, dir: 'desc' } : {};
+
+const ariaSort = (sort: StaffSort, key: string) =>
+  sort.sort === key ? (sort.dir === 'desc' ? 'descending' : 'ascending') : 'none';
+
+const SortButton = ({
+  label,
+  sortKey,
+  sort,
+  onSort,
+  hidden,
+}: {
+  label: string;
+  sortKey: string;
+  sort: StaffSort;
+  onSort: (sort: StaffSort) => void;
+  hidden?: boolean;
+}) => {
+  const Icon = sort.sort !== sortKey ? ArrowUpDown : sort.dir === 'desc' ? ArrowDown : ArrowUp;
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(nextSort(sort, sortKey))}
+      className={cn(
+        'group flex h-full min-w-0 flex-1 items-center gap-1.5 text-left outline-none',
+        'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+      )}
+    >
+      <span className="truncate">{label}</span>
+      {hidden && (
+        <Tooltip content="Hidden from clients">
+          <span className="inline-flex shrink-0 text-muted-foreground" data-testid="hidden-column">
+            <EyeOff className="size-3.5" strokeWidth={1.75} aria-hidden="true" />
+            <span className="sr-only">(hidden from clients)</span>
+          </span>
+        </Tooltip>
+      )}
+      <Icon
+        className={cn(
+          'ml-auto size-3.5 shrink-0',
+          sort.sort === sortKey ? 'text-foreground' : 'opacity-0 group-hover:opacity-60',
+        )}
+        strokeWidth={1.75}
+        aria-hidden="true"
+      />
+    </button>
+  );
+};
+
+/**
+ * The staff board's header: sorting by a column's title (the server sorts the whole board), a hidden
+ * column marked with a crossed eye, the select-all box. It stays in view while the rows scroll.
+ */
+export const StaffBoardHeader = ({
+  nameTitle,
+  columns,
+  template,
+  sort,
+  onSort,
+  selected,
+  onSelectAll,
+}: StaffBoardHeaderProps) => (
+  <div role="rowgroup" className="sticky top-0 z-20">
+    <div
+      role="row"
+      aria-rowindex={1}
+      className="grid h-10 items-center border-b border-border bg-muted text-xs font-semibold text-muted-foreground"
+      style={{ gridTemplateColumns: template }}
+    >
+      <div role="columnheader" className={cn(headerCell, 'sticky left-0 z-10 justify-center bg-muted')}>
+        <Checkbox
+          checked={selected}
+          onCheckedChange={(next) => onSelectAll(next === true)}
+          aria-label="Select all loaded items"
+        />
+      </div>
+      <div
+        role="columnheader"
+        aria-sort={ariaSort(sort, 'name')}
+        className={cn(headerCell, 'sticky left-11 z-10 bg-muted')}
+      >
+        <SortButton label={nameTitle} sortKey="name" sort={sort} onSort={onSort} />
+      </div>
+      <div role="columnheader" className={headerCell}>
+        Group
+      </div>
+      {columns.map((c) => (
+        <div key={c.id} role="columnheader" aria-sort={ariaSort(sort, c.id)} className={headerCell}>
+          <SortButton label={c.title} sortKey={c.id} sort={sort} onSort={onSort} hidden={!c.visible} />
+        </div>
+      ))}
+      <div role="columnheader" className={headerCell}>
+        <span className="sr-only">Actions</span>
+      </div>
+    </div>
+  </div>
+);

@@ -1,0 +1,77 @@
+import { Copy, FolderInput, MoreHorizontal, Trash2 } from 'lucide-react';
+import type { ConsoleGroup } from '@portico/contract';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/utils';
+
+export type RowAction = { action: 'duplicate' } | { action: 'delete' } | { action: 'move'; groupId: string };
+
+export interface StaffRowMenuProps {
+  itemName: string;
+  groupId: string;
+  groups: readonly ConsoleGroup[];
+  onAction: (action: RowAction) => void;
+  tabbable: boolean;
+  row: number;
+  col: number;
+}
+
+/** One item's actions: duplicate, move to another group, delete (asked first). */
+export const StaffRowMenu = ({
+  itemName,
+  groupId,
+  groups,
+  onAction,
+  tabbable,
+  row,
+  col,
+}: StaffRowMenuProps) => (
+  <DropdownMenu>
+    <DropdownMenuTrigger
+      data-row={row}
+      data-col={col}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={`Actions for ${itemName || 'Untitled Item'}`}
+      className={cn(
+        'grid size-8 place-items-center rounded-control text-muted-foreground outline-none hover:bg-accent',
+        'focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-accent',
+      )}
+    >
+      <MoreHorizontal className="size-4" strokeWidth={1.75} aria-hidden="true" />
+    </DropdownMenuTrigger>
+    <DropdownMenuContent align="end">
+      <DropdownMenuItem onSelect={() => onAction({ action: 'duplicate' })}>
+        <Copy aria-hidden="true" />
+        Duplicate
+      </DropdownMenuItem>
+      <DropdownMenuSub>
+        <DropdownMenuSubTrigger disabled={groups.length < 2}>
+          <FolderInput aria-hidden="true" />
+          Move to group
+        </DropdownMenuSubTrigger>
+        <DropdownMenuSubContent>
+          {groups
+            .filter((g) => g.id !== groupId)
+            .map((g) => (
+              <DropdownMenuItem key={g.id} onSelect={() => onAction({ action: 'move', groupId: g.id })}>
+                {g.title}
+              </DropdownMenuItem>
+            ))}
+        </DropdownMenuSubContent>
+      </DropdownMenuSub>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem destructive onSelect={() => onAction({ action: 'delete' })}>
+        <Trash2 aria-hidden="true" />
+        Delete…
+      </DropdownMenuItem>
+    </DropdownMenuContent>
+  </DropdownMenu>
+);

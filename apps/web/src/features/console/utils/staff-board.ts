@@ -1,0 +1,50 @@
+import type { ColumnType, ConsoleColumn, ConsolePerson, DropdownOption, PhotoThumb } from '@portico/contract';
+
+/** Each type's width in the staff board, in pixels (the record is exhaustive: a new type needs one). */
+export const COLUMN_WIDTH: Record<ColumnType, number> = {
+  name: 280,
+  status: 150,
+  priority: 130,
+  dropdown: 160,
+  tags: 200,
+  people: 170,
+  file: 190,
+  doc: 170,
+  timeline: 190,
+  date: 130,
+  email: 210,
+  numbers: 110,
+  phone: 160,
+  text: 200,
+  long_text: 240,
+  checkbox: 100,
+};
+
+/** The selection box and the row menu, either side of the columns. */
+export const SELECT_WIDTH = 44;
+export const MENU_WIDTH = 52;
+export const GROUP_WIDTH = 170;
+
+/** The grid's columns: select, name, group, every other column of the board, the row menu. */
+export const gridTemplate = (columns: readonly ConsoleColumn[]) =>
+  [
+    `${SELECT_WIDTH}px`,
+    `${COLUMN_WIDTH.name}px`,
+    `${GROUP_WIDTH}px`,
+    ...columns.map((c) => `${COLUMN_WIDTH[c.type]}px`),
+    `minmax(${MENU_WIDTH}px, 1fr)`,
+  ].join(' ');
+
+/** What an editor offers for a column: its labels or options, or the people of the directory. */
+export const editorOptions = (column: ConsoleColumn, people: readonly ConsolePerson[]): DropdownOption[] =>
+  column.type === 'people'
+    ? people.map((p) => ({ id: p.id, name: p.name || p.email, photo_small: p.photo }))
+    : (column.labels ?? []).map((label) => ({ name: label.name, color: label.color }));
+
+/** The directory as people cells read it (names and photos by id). */
+export const peopleThumbs = (people: readonly ConsolePerson[]): PhotoThumb[] =>
+  people.map((p) => ({ id: p.id, name: p.name, email: p.email, photo_thumb: p.photo }));
+
+/** Status and priority columns: what "Set status" offers for several items at once. */
+export const statusColumns = (columns: readonly ConsoleColumn[]) =>
+  columns.filter((c) => c.type === 'status' || c.type === 'priority');
