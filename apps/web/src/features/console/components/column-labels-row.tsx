@@ -4,6 +4,7 @@ import { LabelPill } from '@/components/columns/types/label/label-pill';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { colorName } from '../utils/group-colors';
 import { ColorSwatches } from './color-swatches';
 import type { LabelDraft } from './column-labels-draft';
@@ -62,7 +63,10 @@ export const LabelRow = ({
             />
             <div className="flex items-center gap-2 border-t border-border pt-3 text-xs text-muted-foreground">
               <span>Preview</span>
-              <LabelPill label={draft.name.trim() || name} color={draft.color} className="min-w-0" />
+              {/* The pill's tooltip (a long name) needs a provider wherever the dialog is opened from. */}
+              <TooltipProvider delayDuration={400}>
+                <LabelPill label={draft.name.trim() || name} color={draft.color} className="min-w-0" />
+              </TooltipProvider>
             </div>
           </PopoverContent>
         </Popover>
