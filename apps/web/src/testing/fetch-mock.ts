@@ -37,10 +37,14 @@ export type MockHandlers = Partial<{
 }>;
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
-const known = Object.values(endpoints as Record<string, EndpointDef>).map((endpoint) => ({
-  endpoint,
-  pattern: patternOf(endpoint.path),
-}));
+/** Static paths first, as the server routes them: `/items/bulk` is bulkItems, not an item called "bulk". */
+const known = Object.values(endpoints as Record<string, EndpointDef>)
+  .map((endpoint) => ({
+    endpoint,
+    pattern: patternOf(endpoint.path),
+    params: endpoint.path.split(':').length,
+  }))
+  .sort((a, b) => a.params - b.params);
 
 /** The contract's endpoint a request goes to. */
 const endpointOf = (method: string, pathname: string): EndpointDef | undefined =>

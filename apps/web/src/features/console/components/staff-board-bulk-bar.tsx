@@ -30,7 +30,10 @@ export interface StaffBulkBarProps {
 
 const numbers = new Intl.NumberFormat('en-US');
 
-/** What can be done to the selected items at once; each action is one request, all or none. */
+/**
+ * What can be done to the selected items at once, floating over the table's foot so the rows do not move;
+ * each action is one request, all or none.
+ */
 export const StaffBulkBar = ({
   count,
   groups,
@@ -45,7 +48,7 @@ export const StaffBulkBar = ({
     <div
       role="toolbar"
       aria-label="Selected items"
-      className="flex flex-wrap items-center gap-2 rounded-card border border-border bg-surface px-3 py-2 shadow-raised"
+      className="fixed bottom-6 left-1/2 z-30 flex w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 flex-wrap items-center gap-2 rounded-card border border-border bg-popover px-3 py-2 text-popover-foreground shadow-overlay"
     >
       <p className="mr-2 text-sm font-medium tabular-nums" aria-live="polite">
         {numbers.format(count)} selected
@@ -131,7 +134,7 @@ export const StaffBulkBar = ({
         <Trash2 className="size-4 text-destructive-text" strokeWidth={1.75} aria-hidden="true" />
         Delete
       </Button>
-      <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>
+      <Button variant="ghost" size="sm" onClick={onClear}>
         <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
         Clear selection
       </Button>

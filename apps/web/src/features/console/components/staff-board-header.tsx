@@ -57,7 +57,7 @@ const SortButton = ({
         <Tooltip content="Hidden from clients">
           <span className="inline-flex shrink-0 text-muted-foreground" data-testid="hidden-column">
             <EyeOff className="size-3.5" strokeWidth={1.75} aria-hidden="true" />
-            <span className="sr-only">(hidden from clients)</span>
+            <span className="sr-only">, hidden from clients</span>
           </span>
         </Tooltip>
       )}

@@ -1,5 +1,5 @@
 import { ArrowLeft, Settings2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ConsoleColumn, ConsoleItem } from '@portico/contract';
 import { PeopleContext, toDirectory } from '@/components/columns/people-context';
@@ -73,7 +73,6 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
   const rows = useStaffBoardRows(boardId, query, range);
   const [selection, setSelection] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<string[] | null>(null);
-  const bulkBar = useRef<HTMLDivElement>(null);
   const bulk = useBulkItems();
 
   const all = columns.data ?? [];
@@ -145,16 +144,14 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
         total={rows.total}
       />
       {selection.size > 0 && (
-        <div ref={bulkBar}>
-          <StaffBulkBar
-            count={selection.size}
-            groups={groupList}
-            statusColumns={statusColumns(others)}
-            pending={bulk.isPending}
-            onAction={onBulk}
-            onClear={() => setSelection(new Set())}
-          />
-        </div>
+        <StaffBulkBar
+          count={selection.size}
+          groups={groupList}
+          statusColumns={statusColumns(others)}
+          pending={bulk.isPending}
+          onAction={onBulk}
+          onClear={() => setSelection(new Set())}
+        />
       )}
       {failed ? (
         <QueryError

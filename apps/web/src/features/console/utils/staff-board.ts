@@ -10,7 +10,7 @@ export const COLUMN_WIDTH: Record<ColumnType, number> = {
   people: 170,
   file: 190,
   doc: 170,
-  timeline: 190,
+  timeline: 230,
   date: 130,
   email: 210,
   numbers: 110,
