@@ -153,9 +153,11 @@ describe('StaffBoardScreen', { timeout: 20_000 }, () => {
     const { requests } = mockFetch({
       ...base,
       'GET /api/console/boards/b1/items': page(),
-      'POST /api/console/boards/b1/items/bulk': () => ({
+      // The bulk key also fits updateConsoleItem's key type (`${string}` spans slashes); the mock checks the
+      // answer against bulkItems' schema at run time.
+      'POST /api/console/boards/b1/items/bulk': (() => ({
         body: { success: true, data: { itemIds: ['i1', 'i2'] }, message: '2 items were deleted.' },
-      }),
+      })) as never,
     });
     render();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Homepage' }));
