@@ -1,4 +1,4 @@
-import { Copy, FolderInput, MoreHorizontal, Trash2 } from 'lucide-react';
+import { Copy, FolderInput, History, MoreHorizontal, Trash2 } from 'lucide-react';
 import type { ConsoleGroup } from '@portico/contract';
 import {
   DropdownMenu,
@@ -12,7 +12,11 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 
-export type RowAction = { action: 'duplicate' } | { action: 'delete' } | { action: 'move'; groupId: string };
+export type RowAction =
+  | { action: 'history' }
+  | { action: 'duplicate' }
+  | { action: 'delete' }
+  | { action: 'move'; groupId: string };
 
 export interface StaffRowMenuProps {
   itemName: string;
@@ -24,7 +28,7 @@ export interface StaffRowMenuProps {
   col: number;
 }
 
-/** One item's actions: duplicate, move to another group, delete (asked first). */
+/** One item's actions: its history, duplicate, move to another group, delete (asked first). */
 export const StaffRowMenu = ({
   itemName,
   groupId,
@@ -48,6 +52,10 @@ export const StaffRowMenu = ({
       <MoreHorizontal className="size-4" strokeWidth={1.75} aria-hidden="true" />
     </DropdownMenuTrigger>
     <DropdownMenuContent align="end">
+      <DropdownMenuItem onSelect={() => onAction({ action: 'history' })}>
+        <History aria-hidden="true" />
+        History
+      </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => onAction({ action: 'duplicate' })}>
         <Copy aria-hidden="true" />
         Duplicate

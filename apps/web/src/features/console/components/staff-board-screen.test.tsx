@@ -196,4 +196,21 @@ describe('StaffBoardScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(name).toHaveValue(''));
     expect(name).toHaveFocus();
   });
+
+  it("opens an item's history from its row menu", async () => {
+    const user = userEvent.setup();
+    const { requests } = mockFetch({
+      ...base,
+      'GET /api/console/boards/b1/items': page(),
+      'GET /api/console/activity': ok({ entries: [], nextCursor: null }),
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Pricing page' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'History' }));
+    const panel = await screen.findByRole('dialog', { name: 'History' });
+    expect(panel).toHaveTextContent('Pricing page');
+    expect(await within(panel).findByText('No changes recorded yet.')).toBeInTheDocument();
+    const asked = requests.find((r) => r.url.pathname === '/api/console/activity')?.url;
+    expect(asked?.searchParams.get('itemId')).toBe('i2');
+  });
 });

@@ -22,6 +22,7 @@ import { QueryError } from './query-error';
 import { type BulkAction, StaffBulkBar } from './staff-board-bulk-bar';
 import type { StaffSort } from './staff-board-header';
 import type { RowAction } from './staff-board-row-menu';
+import { StaffHistoryPanel } from './staff-board-history';
 import { StaffBoardTable } from './staff-board-table';
 import { StaffBoardToolbar } from './staff-board-toolbar';
 
@@ -73,6 +74,7 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
   const rows = useStaffBoardRows(boardId, query, range);
   const [selection, setSelection] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [historyOf, setHistoryOf] = useState<{ id: string; name: string } | null>(null);
   const bulk = useBulkItems();
 
   const all = columns.data ?? [];
@@ -100,6 +102,7 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
   };
   const onRowAction = (item: ConsoleItem, action: RowAction) => {
     if (action.action === 'delete') return setDeleting([item.id]);
+    if (action.action === 'history') return setHistoryOf({ id: item.id, name: item.name });
     run({ ...action, itemIds: [item.id] });
   };
   const setRangeIfMoved = (next: { start: number; end: number }) =>
@@ -180,6 +183,7 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
           />
         </PeopleContext>
       )}
+      <StaffHistoryPanel boardId={boardId} item={historyOf} onClose={() => setHistoryOf(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
