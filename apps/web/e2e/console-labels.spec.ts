@@ -52,7 +52,8 @@ test('a renamed status label reaches the item in the portal', async ({ page, bro
   const { boardId, trigger, dialog } = await openLabels(page, 'Labels rename');
   const waiting = dialog.getByRole('textbox', { name: 'Name of Waiting' });
   await waiting.fill('In review');
-  await expect(dialog.getByText('Renamed from “Waiting”')).toBeVisible();
+  await expect(dialog.getByText('was Waiting')).toBeVisible();
+  await expect(waiting).toHaveAccessibleDescription(/^Renamed from “Waiting”/);
   // Recoloured by keyboard: the palette's arrow keys choose.
   await dialog.getByRole('button', { name: 'Colour of Waiting: Orange' }).click();
   const palette = page.getByRole('radiogroup', { name: 'Colour of Waiting' });

@@ -65,7 +65,7 @@ const open = async (name = 'Edit labels of Status') => {
   return { user, dialog };
 };
 
-describe('ColumnLabelsDialog', { timeout: 15_000 }, () => {
+describe('ColumnLabelsDialog', { timeout: 30_000 }, () => {
   it('renames a label with its old name as previous, recolours, adds one, and gives the focus back', async () => {
     const { requests } = mockFetch({
       'GET /api/console/boards/b1/columns': ok({ columns: COLUMNS }),
@@ -143,6 +143,10 @@ describe('ColumnLabelsDialog', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
     expect(within(dialog).getByRole('textbox', { name: 'Name of Open' })).toHaveValue('Open now');
     expect(within(dialog).queryByRole('textbox', { name: 'Name of Stuck' })).not.toBeInTheDocument();
+    // The next Save answers for itself: the old refusal goes.
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Name of Open' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent(refusal);
     expect(patchBody(requests)).toEqual({
       labels: [
         { name: 'Open now', color: '#579bfc', previous: 'Open' },

@@ -78,6 +78,7 @@ export const ColumnLabelsDialog = ({
             update.isError ? errorMessage(update.error, `The ${words.many} could not be saved.`) : undefined
           }
           onCancel={() => onOpenChange(false)}
+          onCheck={() => update.reset()}
           onSave={(changes) =>
             update.mutate(
               { boardId, columnId: column.id, changes },
@@ -101,9 +102,11 @@ interface LabelsFormProps {
   error: string | undefined;
   onSave: (changes: ReturnType<typeof labelsRequest>) => void;
   onCancel: () => void;
+  /** Save was pressed: the last refusal no longer applies. */
+  onCheck: () => void;
 }
 
-const LabelsForm = ({ column, pending, error, onSave, onCancel }: LabelsFormProps) => {
+const LabelsForm = ({ column, pending, error, onSave, onCancel, onCheck }: LabelsFormProps) => {
   const words = labelWords(column.type);
   const original = column.labels ?? [];
   const [drafts, setDrafts] = useState<LabelDraft[]>(() => draftsOf(original));
@@ -140,6 +143,7 @@ const LabelsForm = ({ column, pending, error, onSave, onCancel }: LabelsFormProp
     setDrafts([...drafts, draft]);
   };
   const submit = () => {
+    onCheck();
     if (!changed(drafts, original)) return onCancel();
     const request = labelsRequest(drafts, words.coloured);
     const found = checkLabels(drafts, request);

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { cn } from '@/lib/utils';
 import { colorName } from '../utils/group-colors';
 import { ColorSwatches } from './color-swatches';
 import type { LabelDraft } from './column-labels-draft';
@@ -38,7 +39,7 @@ export const LabelRow = ({
   const renamed = draft.previous !== undefined && trimmed !== '' && draft.previous !== trimmed;
   const noteId = `${draft.key}-note`;
   return (
-    <div className="flex min-w-0 flex-1 items-start gap-2 py-2.5">
+    <div className="flex min-w-0 flex-1 items-center gap-2 py-2.5">
       {coloured && draft.color && (
         <Popover>
           <PopoverTrigger asChild>
@@ -72,25 +73,38 @@ export const LabelRow = ({
         </Popover>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Input
-          ref={inputRef}
-          value={draft.name}
-          disabled={disabled}
-          placeholder={`New ${word}`}
-          aria-label={`Name of ${name}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[error && messageId, renamed && noteId].filter(Boolean).join(' ') || undefined}
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
+        <div className="relative">
+          <Input
+            ref={inputRef}
+            value={draft.name}
+            disabled={disabled}
+            placeholder={`New ${word}`}
+            aria-label={`Name of ${name}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[error && messageId, renamed && noteId].filter(Boolean).join(' ') || undefined}
+            onChange={(event) => onChange({ name: event.target.value })}
+            className={cn(renamed && 'pr-32')}
+          />
+          {renamed && (
+            // Inside the input's end, so a rename does not change the row's height.
+            <span
+              aria-hidden="true"
+              title={`Renamed from “${draft.previous}”`}
+              className="pointer-events-none absolute top-1/2 right-3 max-w-28 -translate-y-1/2 truncate text-xs text-muted-foreground"
+            >
+              was {draft.previous}
+            </span>
+          )}
+        </div>
         {error && (
           <p id={messageId} className="text-[13px] leading-5 text-destructive-text">
             {error}
           </p>
         )}
         {renamed && (
-          <p id={noteId} className="truncate text-xs text-muted-foreground" title={draft.previous}>
+          <span id={noteId} className="sr-only">
             Renamed from “{draft.previous}”: items keep it under the new name.
-          </p>
+          </span>
         )}
       </div>
       <Button
