@@ -15,7 +15,7 @@ export const consoleItemMessages = {
   moved: (n: number) => `${n} ${n === 1 ? 'item was' : 'items were'} moved.`,
   duplicated: (n: number) => `${n} ${n === 1 ? 'item was' : 'items were'} duplicated.`,
   deleted: (n: number) => `${n} ${n === 1 ? 'item was' : 'items were'} deleted.`,
-  statusSet: (n: number) => `The status of ${n} ${n === 1 ? 'item was' : 'items were'} set.`,
+  statusSet: (n: number) => `The status of ${n} ${n === 1 ? 'item' : 'items'} was set.`,
   unknownSort: 'Items can be sorted by name, created, updated or a column of the board.',
   itemsMissing: (n: number) =>
     `${n} of the selected items ${n === 1 ? 'is' : 'are'} no longer on the board: reload and try again.`,

@@ -117,7 +117,12 @@ const EditableCell = ({
           {shown}
         </button>
       </PopoverTrigger>
-      <PopoverContent className="w-80" align="start" sideOffset={2}>
+      <PopoverContent
+        className="w-80"
+        align="start"
+        sideOffset={2}
+        aria-label={`${column.title} of ${itemName || 'Untitled Item'}`}
+      >
         <form onSubmit={save} className="flex flex-col gap-3" noValidate={false}>
           <Label htmlFor={`${id}-editor`}>{column.title}</Label>
           <Editor

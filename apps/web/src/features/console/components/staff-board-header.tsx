@@ -18,9 +18,13 @@ export interface StaffBoardHeaderProps {
   /** The select-all box: all loaded rows selected, some, or none. */
   selected: boolean | 'indeterminate';
   onSelectAll: (select: boolean) => void;
+  /** The header's column holding the grid's tab stop, if it is in the header. */
+  activeCol: number | null;
 }
 
 const headerCell = 'flex h-full min-w-0 items-center border-r border-border px-3 last:border-r-0';
+const focusable =
+  'flex h-full w-full items-center outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring';
 
 /** Board order → ascending → descending → board order. */
 const nextSort = (current: StaffSort, key: string): StaffSort =>
@@ -29,23 +33,35 @@ const nextSort = (current: StaffSort, key: string): StaffSort =>
 const ariaSort = (sort: StaffSort, key: string) =>
   sort.sort === key ? (sort.dir === 'desc' ? 'descending' : 'ascending') : 'none';
 
+/** A header cell's place in the grid's keyboard navigation (row -1, above the first item). */
+const nav = (col: number, activeCol: number | null) => ({
+  'data-row': -1,
+  'data-col': col,
+  tabIndex: activeCol === col ? 0 : -1,
+});
+
 const SortButton = ({
   label,
   sortKey,
   sort,
   onSort,
   hidden,
+  col,
+  activeCol,
 }: {
   label: string;
   sortKey: string;
   sort: StaffSort;
   onSort: (sort: StaffSort) => void;
   hidden?: boolean;
+  col: number;
+  activeCol: number | null;
 }) => {
   const Icon = sort.sort !== sortKey ? ArrowUpDown : sort.dir === 'desc' ? ArrowDown : ArrowUp;
   return (
     <button
       type="button"
+      {...nav(col, activeCol)}
       onClick={() => onSort(nextSort(sort, sortKey))}
       className={cn(
         'group flex h-full min-w-0 flex-1 items-center gap-1.5 text-left outline-none',
@@ -85,6 +101,7 @@ export const StaffBoardHeader = ({
   onSort,
   selected,
   onSelectAll,
+  activeCol,
 }: StaffBoardHeaderProps) => (
   <div role="rowgroup" className="sticky top-0 z-20">
     <div
@@ -95,6 +112,7 @@ export const StaffBoardHeader = ({
     >
       <div role="columnheader" className={cn(headerCell, 'sticky left-0 z-10 justify-center bg-muted')}>
         <Checkbox
+          {...nav(0, activeCol)}
           checked={selected}
           onCheckedChange={(next) => onSelectAll(next === true)}
           aria-label="Select all loaded items"
@@ -105,18 +123,37 @@ export const StaffBoardHeader = ({
         aria-sort={ariaSort(sort, 'name')}
         className={cn(headerCell, 'sticky left-11 z-10 bg-muted')}
       >
-        <SortButton label={nameTitle} sortKey="name" sort={sort} onSort={onSort} />
+        <SortButton
+          label={nameTitle}
+          sortKey="name"
+          sort={sort}
+          onSort={onSort}
+          col={1}
+          activeCol={activeCol}
+        />
       </div>
       <div role="columnheader" className={headerCell}>
-        Group
+        <span {...nav(2, activeCol)} className={focusable}>
+          Group
+        </span>
       </div>
-      {columns.map((c) => (
+      {columns.map((c, i) => (
         <div key={c.id} role="columnheader" aria-sort={ariaSort(sort, c.id)} className={headerCell}>
-          <SortButton label={c.title} sortKey={c.id} sort={sort} onSort={onSort} hidden={!c.visible} />
+          <SortButton
+            label={c.title}
+            sortKey={c.id}
+            sort={sort}
+            onSort={onSort}
+            hidden={!c.visible}
+            col={i + 3}
+            activeCol={activeCol}
+          />
         </div>
       ))}
       <div role="columnheader" className={headerCell}>
-        <span className="sr-only">Actions</span>
+        <span {...nav(columns.length + 3, activeCol)} className={focusable}>
+          <span className="sr-only">Actions</span>
+        </span>
       </div>
     </div>
   </div>

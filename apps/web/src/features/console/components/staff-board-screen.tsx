@@ -26,6 +26,9 @@ import { StaffHistoryPanel } from './staff-board-history';
 import { StaffBoardTable } from './staff-board-table';
 import { StaffBoardToolbar } from './staff-board-toolbar';
 
+const numbers = new Intl.NumberFormat('en-US');
+const count = (n: number) => `${numbers.format(n)} ${n === 1 ? 'item' : 'items'}`;
+
 /** The view lives in the URL (?q=&group=&sort=&dir=), so a reload or a shared link shows the same rows. */
 const useView = () => {
   const [params, setParams] = useSearchParams();
@@ -119,7 +122,14 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
     <ConsolePage
       wide
       title={title}
-      description="Every item with every column. Columns clients don't see are marked with a crossed eye."
+      description={
+        <>
+          <span aria-live="polite" className="tabular-nums">
+            {rows.total === undefined ? '…' : count(rows.total)}
+          </span>
+          {" · Every item with every column; columns clients don't see are marked with a crossed eye."}
+        </>
+      }
       actions={
         <>
           <Button variant="secondary" asChild>
@@ -144,7 +154,6 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
         onSearch={(q) => view.set({ q })}
         groupId={view.groupId}
         onGroup={(group) => view.set({ group })}
-        total={rows.total}
       />
       {selection.size > 0 && (
         <StaffBulkBar

@@ -67,10 +67,11 @@ export const StaffBoardTable = (props: StaffBoardTableProps) => {
   });
 
   const focusCell = (row: number, col: number) => {
-    const r = Math.min(Math.max(row, 0), Math.max(total - 1, 0));
+    // Row -1 is the header: sorting and select-all are cells of the grid too.
+    const r = Math.min(Math.max(row, -1), Math.max(total - 1, 0));
     const c = Math.min(Math.max(col, 0), lastCol);
     setActive({ row: r, col: c });
-    virtualizer.scrollToIndex(r, { align: 'auto' });
+    if (r >= 0) virtualizer.scrollToIndex(r, { align: 'auto' });
     requestAnimationFrame(() =>
       scroller.current?.querySelector<HTMLElement>(`[data-row="${r}"][data-col="${c}"]`)?.focus(),
     );
@@ -89,7 +90,8 @@ export const StaffBoardTable = (props: StaffBoardTableProps) => {
 
   const virtual = virtualizer.getVirtualItems();
   // The tab stop stays on the active cell while its row is rendered, else on the first row in view.
-  const tabRow = virtual.some((v) => v.index === active.row) ? active.row : virtual[0]?.index;
+  const tabRow =
+    active.row === -1 ? -1 : virtual.some((v) => v.index === active.row) ? active.row : virtual[0]?.index;
   const loaded = rows.loaded;
   const selectedLoaded = loaded.filter((item) => selection.has(item.id)).length;
   const allState =
@@ -102,7 +104,7 @@ export const StaffBoardTable = (props: StaffBoardTableProps) => {
   return (
     <div
       ref={scroller}
-      className="relative h-[calc(100dvh-17rem)] min-h-[22rem] overflow-auto rounded-card border border-border bg-surface shadow-raised"
+      className="relative max-h-[calc(100dvh-15rem)] min-h-48 overflow-auto rounded-card border border-border bg-surface shadow-raised"
     >
       {/* The grid's focus is on one of its cells (roving tab stop, as the ARIA grid pattern has it). */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
@@ -126,6 +128,7 @@ export const StaffBoardTable = (props: StaffBoardTableProps) => {
           sort={props.sort}
           onSort={props.onSort}
           selected={allState}
+          activeCol={tabRow === -1 ? active.col : null}
           onSelectAll={(all) => {
             const next = new Set(selection);
             for (const item of loaded) {
@@ -165,6 +168,11 @@ export const StaffBoardTable = (props: StaffBoardTableProps) => {
             );
           })}
         </div>
+        {rows.total === 0 && (
+          <p className="sticky left-0 w-[min(100%,40rem)] px-5 py-10 text-sm text-muted-foreground">
+            No items match. Change the search or the group, or add an item above.
+          </p>
+        )}
       </div>
     </div>
   );

@@ -17,12 +17,9 @@ export interface StaffBoardToolbarProps {
   onSearch: (search: string) => void;
   groupId: string | undefined;
   onGroup: (groupId: string | undefined) => void;
-  total: number | undefined;
 }
 
-const numbers = new Intl.NumberFormat('en-US');
-
-/** Search, the group shown, how many items match, and adding an item by its name. */
+/** Search, the group shown, and adding an item by its name. */
 export const StaffBoardToolbar = ({
   boardId,
   groups,
@@ -30,12 +27,11 @@ export const StaffBoardToolbar = ({
   onSearch,
   groupId,
   onGroup,
-  total,
 }: StaffBoardToolbarProps) => {
   const id = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="flex w-full flex-col gap-1.5 sm:w-64">
+      <div className="flex w-full flex-col gap-1.5 sm:w-56">
         <Label htmlFor={`${id}-search`}>Search</Label>
         <div className="relative">
           <Search
@@ -54,7 +50,7 @@ export const StaffBoardToolbar = ({
           />
         </div>
       </div>
-      <div className="flex w-full flex-col gap-1.5 sm:w-48">
+      <div className="flex w-full flex-col gap-1.5 sm:w-44">
         <Label htmlFor={`${id}-group`}>Group</Label>
         <Select value={groupId ?? ALL} onValueChange={(v) => onGroup(v === ALL ? undefined : v)}>
           <SelectTrigger id={`${id}-group`}>
@@ -70,9 +66,6 @@ export const StaffBoardToolbar = ({
           </SelectContent>
         </Select>
       </div>
-      <p className="pb-2 text-[13px] text-muted-foreground tabular-nums" aria-live="polite">
-        {total === undefined ? '' : `${numbers.format(total)} ${total === 1 ? 'item' : 'items'}`}
-      </p>
       <QuickAdd boardId={boardId} groups={groups} defaultGroupId={groupId} />
     </div>
   );
@@ -121,14 +114,14 @@ const QuickAdd = ({
           onChange={(e) => setName(e.target.value)}
           placeholder="Item name"
           maxLength={255}
-          className="w-56"
+          className="w-52"
           autoComplete="off"
         />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-in`}>In group</Label>
         <Select value={groupId} onValueChange={setPicked} disabled={groups.length === 0}>
-          <SelectTrigger id={`${id}-in`} className="w-40">
+          <SelectTrigger id={`${id}-in`} className="w-36">
             <SelectValue placeholder="No groups" />
           </SelectTrigger>
           <SelectContent>
