@@ -7,8 +7,11 @@ import { firstMissingRequired } from '../items';
 import { type Problems, fileProblem } from './csv-problems';
 import { type CellContext, cellValue } from './csv-values';
 
-/** What a header cell fills: a column (by title), the item name, or the item's group. */
-export type Target = { kind: 'name' } | { kind: 'group' } | { kind: 'column'; column: BoardColumn };
+/** What a header cell fills: a column (by title), the item name, or the item's group (by its header). */
+export type Target =
+  | { kind: 'name'; title: string }
+  | { kind: 'group'; title: string }
+  | { kind: 'column'; column: BoardColumn };
 
 const NAME_HEADERS = ['name', 'item name', 'item'];
 const itemNameSchema = createItemQuerySchema.shape.itemName;
@@ -32,10 +35,10 @@ export const mapHeader = (header: string[], columns: BoardColumn[], boardName: s
     if (!title) throw problem('the header is empty.');
     const column = lookup(columns, (c) => c.title, title);
     let target: Target;
-    if (column?.type === 'name') target = { kind: 'name' };
+    if (column?.type === 'name') target = { kind: 'name', title };
     else if (column) target = { kind: 'column', column };
-    else if (NAME_HEADERS.includes(title.toLowerCase())) target = { kind: 'name' };
-    else if (title.toLowerCase() === 'group') target = { kind: 'group' };
+    else if (NAME_HEADERS.includes(title.toLowerCase())) target = { kind: 'name', title };
+    else if (title.toLowerCase() === 'group') target = { kind: 'group', title };
     else {
       const known = columns.map((c) => c.title).join(', ') || 'none';
       throw problem(`board "${boardName}" has no such column (its columns: ${known}).`);
@@ -70,8 +73,8 @@ export interface RowContext {
   onNewLabels: (column: BoardColumn, labels: string[]) => void;
 }
 
-const titleOf = (target: Target) =>
-  target.kind === 'column' ? target.column.title : target.kind === 'name' ? 'Name' : 'Group';
+/** The column of a problem as the file's header names it. */
+const titleOf = (target: Target) => (target.kind === 'column' ? target.column.title : target.title);
 
 /** One data row → the item it adds, or null (its problems are recorded). */
 export const readRow = (record: string[], row: number, ctx: RowContext): NewItemData | null => {
