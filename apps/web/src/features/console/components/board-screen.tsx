@@ -8,6 +8,8 @@ import { paths } from '@/lib/paths';
 import { useConsoleBoards } from '../api/console-boards';
 import { BoardSettingsCard } from './board-settings-card';
 import { ConsoleCard, ConsolePage, EmptyState } from './console-page';
+import { CsvImportDialog } from './csv-import-dialog';
+import { ExportCsvButton } from './export-csv-button';
 import { BoardTabs } from './board-tabs';
 import { QueryError } from './query-error';
 
@@ -74,7 +76,13 @@ export const BoardScreen = ({ boardId }: { boardId: string }) => {
           />
         )
       }
-      actions={back}
+      actions={
+        <>
+          <ExportCsvButton boardId={boardId} />
+          <CsvImportDialog boardId={boardId} />
+          {back}
+        </>
+      }
     >
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
