@@ -41,7 +41,7 @@ const exported = async (b: { id: string }, query: Record<string, string> = {}) =
   expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"/);
   return res.body;
 };
-/** Every item as the staff board shows it: name, group and each column's text by title. */
+/** Every item as the staff board shows it: name, group and every column's value (text, people, tags, links). */
 const shown = async (b: TestBoard) =>
   expectBody(
     await admin.get(`/api/console/boards/${b.id}/items?limit=200`),
@@ -50,7 +50,8 @@ const shown = async (b: TestBoard) =>
   ).data.items.map((i: ConsoleItem) => ({
     name: i.name,
     group: i.group.title,
-    ...Object.fromEntries(i.column_values.map((v) => [v.title, v.text])),
+    // Every field of every value but its column's id (the boards' columns have ids of their own).
+    values: i.column_values.map(({ id: _id, ...value }) => value),
   }));
 
 const everyType = () =>
@@ -92,7 +93,8 @@ describe('the export', () => {
       a,
       csv(
         HEADER,
-        'One,In progress,Stuck,Low,Design,client,Bo Chen,https://example.com/a,2026-01-01 to 2026-02-01,' +
+        'One,In progress,Stuck,Low,"Design, Copy","client, urgent","Bo Chen, ann@example.com",https://example.com/a,' +
+          '2026-01-01 to 2026-02-01,' +
           '2026-05-05,one@example.com,-3,(555) 010-1234,"a, b",,false',
         'Two,Backlog,,,,,,,,,,,,,"x\n\ny",true',
       ),
