@@ -15,6 +15,7 @@ export const CSV_PROBLEMS_SHOWN = 200;
 
 export const consoleCsvMessages = {
   fileMissing: 'Choose a CSV file to import.',
+  oneFile: 'Send one CSV file at a time.',
   fileEmpty: 'The file is empty.',
   fileTooLarge: `The file is too large. A CSV import is at most ${CSV_MAX_BYTES / 1024 / 1024} MB.`,
   notText: 'The file is not a CSV text file (it holds binary data). Save it as "CSV UTF-8" and try again.',

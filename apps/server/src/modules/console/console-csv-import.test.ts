@@ -176,6 +176,14 @@ describe('bad requests', () => {
   it('refuses a file that is missing, empty, binary or too large, and fields it does not know', async () => {
     const b = await board();
     expectError(await send(b, null), 400, consoleCsvMessages.fileMissing);
+    const two = new FormData();
+    two.append('file', new Blob([csv('Task,Hours', 'A,1')]), 'a.csv');
+    two.append('file', new Blob([csv('Task,Hours', 'B,2')]), 'b.csv');
+    expectError(
+      await editor.multipart('POST', `/api/console/boards/${b.id}/import`, two),
+      400,
+      consoleCsvMessages.oneFile,
+    );
     expectError(await send(b, ''), 400, consoleCsvMessages.fileEmpty);
     expectError(
       await send(b, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13])),

@@ -64,7 +64,8 @@ export const consoleCsvRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         }
         const parsed = importCsvFieldsSchema.strict().safeParse(fields);
         if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fields.');
-        if (body.files.length !== 1) throw badRequest(consoleCsvMessages.fileMissing);
+        if (body.files.length === 0) throw badRequest(consoleCsvMessages.fileMissing);
+        if (body.files.length > 1) throw badRequest(consoleCsvMessages.oneFile);
         const upload = (body.files[0] as (typeof body.files)[number]).file;
         const { groupId, addLabels, dryRun } = parsed.data;
         const data = await services.csvImport.importCsv(

@@ -102,9 +102,10 @@ export const createCsvImportService = (
     ): Promise<CsvImportResult> {
       const columns = new Map((await deps.boards.allColumns(tenantId, board.id)).map((c) => [c.id, c]));
       const groups = await deps.boards.listGroups(tenantId, board.id);
-      const chosen = options.groupId === undefined ? groups[0] : groups.find((g) => g.id === options.groupId);
-      if (options.groupId !== undefined && !chosen) throw badRequest(consoleCsvMessages.groupNotOnBoard);
-      const fallback = chosen;
+      // A group that is not the board's is refused, never replaced by the first one.
+      const fallback =
+        options.groupId === undefined ? groups[0] : groups.find((g) => g.id === options.groupId);
+      if (options.groupId !== undefined && !fallback) throw badRequest(consoleCsvMessages.groupNotOnBoard);
       if (!fallback) throw badRequest(`Board "${board.name}" has no groups (see portico group create).`);
       const validate: ValidateContext = {
         boardName: board.name,
