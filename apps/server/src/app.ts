@@ -12,6 +12,7 @@ import {
   consoleBoardsRoutes,
   consoleColumnsRoutes,
   consoleItemsRoutes,
+  consoleCsvRoutes,
   consolePeopleRoutes,
   consoleRoutes,
   consoleSettingsRoutes,
@@ -101,6 +102,7 @@ export const buildApp = async (ctx: AppContext): Promise<BuiltApp> => {
   await app.register(consoleBoardsRoutes, { services });
   await app.register(consoleColumnsRoutes, { services });
   await app.register(consoleItemsRoutes, { services });
+  await app.register(consoleCsvRoutes, { services });
   await app.register(consolePeopleRoutes, { services });
   registerSearchIndexFlush(app, services.bulk);
 

@@ -13,12 +13,18 @@ import {
   createConsoleService,
   createConsoleSettingsService,
 } from './modules/console';
-import { createItemsBulkService, createItemsConsoleService, createItemsService } from './modules/items';
+import {
+  createConsoleWalk,
+  createItemsBulkService,
+  createItemsConsoleService,
+  createItemsService,
+} from './modules/items';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService } from './modules/files/files.service';
 import { createRateLimitService } from './modules/rate-limits/rate-limits.service';
 import { createTenantsService } from './modules/tenants/tenants.service';
+import { createCsvExportService } from './modules/transfer/csv-export.service';
 import { createCsvImportService } from './modules/transfer/csv-import.service';
 import { createTenantExportService } from './modules/transfer/tenant-export.service';
 import { createTenantImportService } from './modules/transfer/tenant-import.service';
@@ -40,6 +46,7 @@ export const createServices = (ctx: AppContext) => {
   const boardConsole = createBoardConsoleService(ctx, { boards, admin: boardAdmin, activity });
   const columnConsole = createColumnConsoleService(ctx, { admin: boardAdmin, bulk, activity });
   const csvImport = createCsvImportService(ctx, { boards, people, bulk });
+  const csvExport = createCsvExportService({ walk: createConsoleWalk(ctx, { boards }), people });
   const tenantExport = createTenantExportService(ctx);
   const tenantImport = createTenantImportService(ctx, { tenants, bulk });
   const users = createUsersService(ctx, {
@@ -77,6 +84,7 @@ export const createServices = (ctx: AppContext) => {
     columnConsole,
     itemsConsole,
     csvImport,
+    csvExport,
     tenantExport,
     tenantImport,
     console: staffConsole,

@@ -1,4 +1,5 @@
 import { consoleColumnEndpoints } from './console-column-endpoints';
+import { consoleCsvEndpoints } from './console-csv-endpoints';
 import { consoleEndpoints } from './console-endpoints';
 import { consoleItemEndpoints } from './console-item-endpoints';
 import { type EndpointDef, portalEndpoints } from './endpoints';
@@ -13,6 +14,7 @@ export const endpoints = {
   ...consoleEndpoints,
   ...consoleColumnEndpoints,
   ...consoleItemEndpoints,
+  ...consoleCsvEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -26,4 +26,6 @@ export * from './console-columns';
 export * from './console-column-endpoints';
 export * from './console-items';
 export * from './console-item-endpoints';
+export * from './console-csv';
+export * from './console-csv-endpoints';
 export * from './console-people';

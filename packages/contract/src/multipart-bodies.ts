@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type UpdateProfileFields, updateProfileFieldsSchema } from './account';
 import { type ColumnFormValue, appendColumnValues } from './columns/multipart';
+import { importCsvFieldsSchema } from './console-csv';
 
 /**
  * The multipart bodies of the API (§7), described once: the text fields (a zod object, validated by the
@@ -23,6 +24,8 @@ export const multipartBodies = {
   setPortalLogo: multipartBody({ fields: z.object({}), files: ['logo'] }),
   /** PUT /api/console/people/:personId/photo: the image only. */
   setPersonPhoto: multipartBody({ fields: z.object({}), files: ['photo'] }),
+  /** POST /api/console/boards/:boardId/import: the CSV file and the import's options. */
+  importCsv: multipartBody({ fields: importCsvFieldsSchema, files: ['file'] }),
 } as const;
 
 /** The column keys of the item calls (§7): updateItem sends id/type, create-new-item columnId/columnType. */

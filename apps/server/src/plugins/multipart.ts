@@ -6,18 +6,20 @@ import { AppError, badRequest, payloadTooLarge } from '../lib/errors';
 import { namesPrototype, stringProblem } from '../lib/untrusted';
 import type { FileRow } from '../modules/files/files.repository';
 
-export interface MultipartBody {
+export interface MultipartBody<F = FileRow> {
   fields: Array<[string, string]>;
-  files: Array<{ field: string; file: FileRow }>;
+  files: Array<{ field: string; file: F }>;
 }
 
-export interface ReadMultipartOptions {
+export interface ReadMultipartOptions<F = FileRow> {
   /** Whether a file part under this field name is expected. */
   acceptFile: (field: string) => boolean;
   /** Stores one file part (streamed; rejects oversize and wrong types). */
-  store: (part: MultipartFile) => Promise<FileRow>;
+  store: (part: MultipartFile) => Promise<F>;
   /** Removes a stored file again when the request fails after it was stored. */
-  discard: (file: FileRow) => Promise<void>;
+  discard: (file: F) => Promise<void>;
+  /** A file part's limit in bytes when it is not the uploads' (MAX_UPLOAD_BYTES), e.g. a CSV import's. */
+  fileSize?: number;
 }
 
 /** RFC 2046 §5.1.1: a boundary is 1 to 70 characters (the parser fails on very long ones with a 500). */
@@ -82,15 +84,16 @@ const fieldNameProblem = (name: string): string | null => {
  * afterwards the files already stored are removed, so a rejected request leaves nothing behind. Every
  * part is either consumed or refused with its stream drained, so no path leaves the request waiting.
  */
-export const readMultipart = async (
+export const readMultipart = async <F = FileRow>(
   request: FastifyRequest,
-  options: ReadMultipartOptions,
-): Promise<MultipartBody> => {
+  options: ReadMultipartOptions<F>,
+): Promise<MultipartBody<F>> => {
   if (!request.isMultipart()) throw new AppError(415, serverMessages.invalidMultipart);
   const boundary = boundaryOf(request.headers['content-type']);
   if (!boundary || boundary.length > MAX_BOUNDARY) throw badRequest(serverMessages.invalidMultipart);
-  const body: MultipartBody = { fields: [], files: [] };
-  const parts = request.parts()[Symbol.asyncIterator]();
+  const body: MultipartBody<F> = { fields: [], files: [] };
+  const limits = options.fileSize === undefined ? undefined : { limits: { fileSize: options.fileSize } };
+  const parts = request.parts(limits)[Symbol.asyncIterator]();
   try {
     for (
       let next = await nextPart(parts, request.raw);
@@ -129,5 +132,5 @@ export const readMultipart = async (
 };
 
 /** Discards the files of a body that passed parsing but failed validation later. */
-export const discardAll = async (body: MultipartBody, discard: (file: FileRow) => Promise<void>) =>
+export const discardAll = async <F = FileRow>(body: MultipartBody<F>, discard: (file: F) => Promise<void>) =>
   Promise.all(body.files.map((f) => discard(f.file)));

@@ -104,6 +104,17 @@ const personPhotoFields: MultipartModel = {
   keyPositions: (key) => [key, `photo[${key}]`, `${key}[photo]`],
 };
 
+const csvImportFields: MultipartModel = {
+  valid: [
+    textPart('dryRun', 'true'),
+    textPart('addLabels', 'true'),
+    filePart('file', 'items.csv', Buffer.from('Name,Group\r\nFuzzed row,Backlog\r\n'), 'text/csv'),
+  ],
+  names: ['file', 'groupId', 'addLabels', 'dryRun'],
+  fileFields: ['file'],
+  keyPositions: (key) => [key, `file[${key}]`, `${key}[file]`, `${key}[dryRun]`],
+};
+
 const json = (value: unknown) => ({ kind: 'json' as const, value });
 
 /**
@@ -244,6 +255,14 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
     params: { boardId: w.board.id },
     body: json({ action: 'move', itemIds: [w.itemId], groupId: w.groupId }),
   }),
+  importCsv: (w) => ({
+    params: { boardId: w.board.id },
+    body: { kind: 'multipart', model: csvImportFields },
+  }),
+  exportCsv: (w) => ({
+    params: { boardId: w.board.id },
+    query: { search: 'canary', sort: w.board.col.status.id, dir: 'desc', groupId: w.groupId },
+  }),
   listPeople: () => ({ query: { search: 'mulder' } }),
   addPerson: () => ({ body: json({ name: 'Walter Skinner', email: 'skinner@example.com' }) }),
   updatePerson: (w) => ({ params: { personId: w.personId }, body: json({ name: 'Fox W. Mulder' }) }),
@@ -295,7 +314,8 @@ export const endpointModels = (): EndpointModel[] => [
       params: 'params' in e ? e.params : undefined,
       query: 'query' in e ? e.query : undefined,
       body: 'body' in e ? e.body : undefined,
-      response: e.response,
+      // The CSV export answers the file itself (text/csv), not JSON.
+      response: name === 'exportCsv' ? 'binary' : e.response,
       valid: VALID_REQUESTS[name],
     };
   }),

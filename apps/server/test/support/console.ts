@@ -3,6 +3,7 @@ import {
   type EndpointName,
   buildPath,
   consoleColumnEndpoints,
+  consoleCsvEndpoints,
   consoleEndpoints,
   consoleItemEndpoints,
   endpoints,
@@ -11,12 +12,19 @@ import { PNG } from './files';
 import type { Client } from './http';
 
 export type ConsoleEndpoint =
-  keyof typeof consoleEndpoints | keyof typeof consoleColumnEndpoints | keyof typeof consoleItemEndpoints;
+  | keyof typeof consoleEndpoints
+  | keyof typeof consoleColumnEndpoints
+  | keyof typeof consoleItemEndpoints
+  | keyof typeof consoleCsvEndpoints;
 export const CONSOLE_ENDPOINTS = [
   ...Object.keys(consoleEndpoints),
   ...Object.keys(consoleColumnEndpoints),
   ...Object.keys(consoleItemEndpoints),
+  ...Object.keys(consoleCsvEndpoints),
 ] as ConsoleEndpoint[];
+
+/** Console calls that answer a file rather than JSON (their 200 is checked by content type). */
+export const FILE_ANSWERS: readonly ConsoleEndpoint[] = ['exportCsv'];
 
 /** The console calls that only administrators may make; editors may make the others. */
 export const ADMIN_ONLY: readonly ConsoleEndpoint[] = [
@@ -54,6 +62,7 @@ const QUERIES: Partial<Record<ConsoleEndpoint, string>> = {
   deleteColumn: '?values=0',
   createConsoleItem: '?itemName=Added%20by%20the%20tests',
   consoleItems: '?search=item&sort=name&dir=desc',
+  exportCsv: '?search=item&sort=name&dir=desc',
 };
 
 /**
@@ -122,6 +131,13 @@ export const sendConsole = (
     form.append(at(name === 'createConsoleItem' ? 'columnId' : 'id'), target.columnId);
     form.append(at(name === 'createConsoleItem' ? 'columnType' : 'type'), 'text');
     form.append(at('text'), `Written by the authorization tests ${Math.random()}`);
+    return api.multipart('POST', path, form);
+  }
+  if (name === 'importCsv') {
+    // A dry run: the authorization tests ask who may import, not what an import writes.
+    const form = new FormData();
+    form.set('dryRun', 'true');
+    form.set('file', new Blob(['Name\r\nImported by the authorization tests\r\n']), 'items.csv');
     return api.multipart('POST', path, form);
   }
   const body = bodies[name];

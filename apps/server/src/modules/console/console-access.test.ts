@@ -4,6 +4,7 @@ import { type TestApp, makeTenant, makeUser, signIn, useTestApp } from '../../..
 import {
   ADMIN_ONLY,
   CONSOLE_ENDPOINTS,
+  FILE_ANSWERS,
   type ConsoleEndpoint,
   type ConsoleTargets,
   sendConsole,
@@ -99,6 +100,9 @@ describe.each(CONSOLE_ENDPOINTS)('%s', (name: ConsoleEndpoint) => {
   it('answers an administrator with the contract’s shape', async () => {
     const fresh = await side(t);
     const res = await sendConsole(fresh.admin, name, targetOf(fresh));
-    expectBody(res, 200, endpoints[name].response);
+    if (FILE_ANSWERS.includes(name)) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    } else expectBody(res, 200, endpoints[name].response);
   });
 });

@@ -6,5 +6,6 @@ export { type ConsoleSettingsService, createConsoleSettingsService } from './con
 export { consoleBoardsRoutes } from './console-boards.routes';
 export { consoleColumnsRoutes } from './console-columns.routes';
 export { consoleItemsRoutes } from './console-items.routes';
+export { consoleCsvRoutes } from './console-csv.routes';
 export { consolePeopleRoutes } from './console-people.routes';
 export { type ConsolePeopleService, createConsolePeopleService } from './console-people.service';

@@ -14,6 +14,7 @@ export { type RenderContext, type StoredValues, parseStoredValues, renderItem } 
 export type { ItemView } from './items.repository';
 export { itemBodyReader, itemsRoutes, sendJson } from './items.routes';
 export { type ItemsConsoleService, createItemsConsoleService } from './items-console.service';
+export { type ConsoleWalk, type ConsoleWalker, createConsoleWalk } from './items-console.walk';
 export { type ItemsService, createItemsService } from './items.service';
 export { applyNewLabels, firstMissingRequired, itemPeopleRows } from './items.write';
 export { type RewrittenItem, type ValuesEdit, rewriteItems, withoutPerson } from './items.rewrite';

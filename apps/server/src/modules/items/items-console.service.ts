@@ -19,13 +19,13 @@ import { rewriteItems } from './items.rewrite';
 import type { ItemsBulkService } from './items.bulk';
 import {
   type ConsoleRow,
-  type ConsoleSort,
   countConsolePage,
   deleteItemRows,
   moveItemRows,
   readConsolePage,
   readItemsForUpdate,
 } from './items-console.repository';
+import { consoleSortOf } from './items-console.sort';
 import { fileUrlsIn, parseStoredValues, referencedPeople, renderItem } from './items.render';
 import type { BodyReader, ItemsService } from './items.service';
 
@@ -72,18 +72,6 @@ export const createItemsConsoleService = (
     });
   };
 
-  const sortOf = (query: ConsoleItemsQuery, columns: BoardColumn[]): ConsoleSort => {
-    const dir = query.dir ?? 'asc';
-    if (!query.sort) return { by: 'board' };
-    if (query.sort === 'name' || query.sort === 'created' || query.sort === 'updated')
-      return { by: query.sort, dir };
-    const column = columns.find((c) => c.id === query.sort);
-    if (!column) throw badRequest(consoleItemMessages.unknownSort);
-    return column.type === 'name'
-      ? { by: 'name', dir }
-      : { by: 'column', columnId: column.id, type: column.type, dir };
-  };
-
   const oneJson = async (actor: StaffActor, boardId: string, itemId: string, message: string) => {
     const { board, columns } = await boardOf(actor, boardId);
     const rows = await readItemsForUpdate(db.kysely, actor.tenant.id, board.id, [itemId]);
@@ -110,7 +98,7 @@ export const createItemsConsoleService = (
         limit: Number(query.limit ?? PAGE),
         search: query.search,
         groupId: query.groupId,
-        sort: sortOf(query, columns),
+        sort: consoleSortOf(query, columns),
       };
       const narrowed = Boolean(query.search?.trim()) || query.groupId !== undefined;
       const [rows, total] = await Promise.all([

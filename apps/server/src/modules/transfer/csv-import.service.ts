@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { type CsvImportResult, consoleCsvMessages } from '@portico/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import type { BoardColumn, BoardRow, BoardsService, Executor, GroupRow } from '../boards';
@@ -11,6 +12,7 @@ import {
 } from '../items';
 import type { PeopleService } from '../people';
 import { parseCsv } from './csv-parse';
+import { CsvProblemsError } from './csv-problems';
 import { type CsvSummary, type ValidRow, type ValidateContext, validateRows } from './csv-validate';
 import { directoryOf } from './csv-values';
 
@@ -21,14 +23,16 @@ export interface CsvImportOptions {
   addLabels?: boolean;
   /** Check everything, write nothing. */
   dryRun?: boolean;
+  /**
+   * A file with problems answers them (result.problems, written: false) instead of throwing its
+   * CsvProblemsError: the console shows them all by row and column, the CLI prints the error's message.
+   */
+  collectProblems?: boolean;
+  /** Runs inside the import's transaction once every row is written (the console's activity entry). */
+  onWritten?: (trx: Executor, result: CsvImportResult) => Promise<void>;
 }
 
-export interface CsvImportResult {
-  rows: number;
-  groups: Array<{ title: string; items: number }>;
-  newLabels: Array<{ column: string; labels: string[] }>;
-  written: boolean;
-}
+export type { CsvImportResult };
 
 /** Items rendered and inserted at once; memory stays one batch whatever the file's size. */
 const BATCH = 2000;
@@ -92,13 +96,16 @@ export const createCsvImportService = (
   return {
     async importCsv(
       tenantId: string,
-      board: BoardRow,
+      board: Pick<BoardRow, 'id' | 'name'>,
       source: Readable,
       options: CsvImportOptions = {},
     ): Promise<CsvImportResult> {
       const columns = new Map((await deps.boards.allColumns(tenantId, board.id)).map((c) => [c.id, c]));
       const groups = await deps.boards.listGroups(tenantId, board.id);
-      const fallback = groups.find((g) => g.id === options.groupId) ?? groups[0];
+      // A group that is not the board's is refused, never replaced by the first one.
+      const fallback =
+        options.groupId === undefined ? groups[0] : groups.find((g) => g.id === options.groupId);
+      if (options.groupId !== undefined && !fallback) throw badRequest(consoleCsvMessages.groupNotOnBoard);
       if (!fallback) throw badRequest(`Board "${board.name}" has no groups (see portico group create).`);
       const validate: ValidateContext = {
         boardName: board.name,
@@ -112,31 +119,44 @@ export const createCsvImportService = (
       };
       const summary: CsvSummary = { perGroup: new Map(), added: new Map() };
       const rows = validateRows(parseCsv(source), validate, summary);
+      const result = (written: boolean, error?: CsvProblemsError): CsvImportResult => {
+        const { perGroup, added } = summary;
+        return {
+          rows: [...perGroup.values()].reduce((a, b) => a + b, 0),
+          groups: groups
+            .filter((g) => perGroup.has(g.id))
+            .map((g) => ({ title: g.title, items: perGroup.get(g.id) ?? 0 })),
+          newLabels: [...added].map(([id, labels]) => ({
+            column: (columns.get(id) as BoardColumn).title,
+            labels,
+          })),
+          problems: [...(error?.problems ?? [])],
+          problemCount: error?.count ?? 0,
+          written,
+        };
+      };
 
-      if (options.dryRun) {
-        for await (const _row of rows);
-      } else {
+      try {
+        if (options.dryRun) {
+          for await (const _row of rows);
+          return result(false);
+        }
         const target = {
           tenantId,
           boardId: board.id,
           columns,
           groups: new Map(groups.map((g) => [g.id, g])),
         };
-        await db.kysely.transaction().execute((trx) => writeRows(trx, target, rows));
+        await db.kysely.transaction().execute(async (trx) => {
+          await writeRows(trx, target, rows);
+          await options.onWritten?.(trx, result(true));
+        });
         await deps.bulk.flushSearch();
+        return result(true);
+      } catch (error) {
+        if (options.collectProblems && error instanceof CsvProblemsError) return result(false, error);
+        throw error;
       }
-      const { perGroup, added } = summary;
-      return {
-        rows: [...perGroup.values()].reduce((a, b) => a + b, 0),
-        groups: groups
-          .filter((g) => perGroup.has(g.id))
-          .map((g) => ({ title: g.title, items: perGroup.get(g.id) ?? 0 })),
-        newLabels: [...added].map(([id, labels]) => ({
-          column: (columns.get(id) as BoardColumn).title,
-          labels,
-        })),
-        written: !options.dryRun,
-      };
     },
   };
 };

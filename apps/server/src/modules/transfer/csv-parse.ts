@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { badRequest } from '../../lib/errors';
+import { fileProblem } from './csv-problems';
 
 /** One record of a CSV file, numbered as a spreadsheet numbers it: the header is row 1. */
 export interface CsvRow {
@@ -23,8 +24,10 @@ export async function* parseCsv(source: Readable): AsyncGenerator<CsvRow> {
       if (row === 1 || cells.some((c) => c.trim())) yield { row, cells };
     }
   } catch (error) {
-    if (error instanceof CsvError)
-      throw badRequest(`row ${row + 1}: not valid CSV (${error.message.replace(/\.$/, '')}).`);
+    if (error instanceof CsvError) {
+      const message = `not valid CSV (${error.message.replace(/\.$/, '')}).`;
+      throw fileProblem(`row ${row + 1}: ${message}`, { row: row + 1, column: null, message });
+    }
     throw error;
   }
   if (row === 0) throw badRequest('The file is empty.');

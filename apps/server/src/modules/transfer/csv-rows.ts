@@ -1,14 +1,17 @@
 import { createItemQuerySchema } from '@portico/contract';
-import { badRequest } from '../../lib/errors';
 import type { GroupRow } from '../boards';
 import type { NewItemData } from '../items';
 import type { StoredValues } from '../items';
 import type { BoardColumn } from '../boards';
 import { firstMissingRequired } from '../items';
+import { type Problems, fileProblem } from './csv-problems';
 import { type CellContext, cellValue } from './csv-values';
 
-/** What a header cell fills: a column (by title), the item name, or the item's group. */
-export type Target = { kind: 'name' } | { kind: 'group' } | { kind: 'column'; column: BoardColumn };
+/** What a header cell fills: a column (by title), the item name, or the item's group (by its header). */
+export type Target =
+  | { kind: 'name'; title: string }
+  | { kind: 'group'; title: string }
+  | { kind: 'column'; column: BoardColumn };
 
 const NAME_HEADERS = ['name', 'item name', 'item'];
 const itemNameSchema = createItemQuerySchema.shape.itemName;
@@ -27,64 +30,34 @@ export const mapHeader = (header: string[], columns: BoardColumn[], boardName: s
   const targets = header.map((raw, i): Target => {
     const title = raw.trim();
     const at = `row 1, column ${title ? `"${title}"` : i + 1}`;
-    if (!title) throw badRequest(`${at}: the header is empty.`);
+    const problem = (message: string) =>
+      fileProblem(`${at}: ${message}`, { row: 1, column: title || `Column ${i + 1}`, message });
+    if (!title) throw problem('the header is empty.');
     const column = lookup(columns, (c) => c.title, title);
     let target: Target;
-    if (column?.type === 'name') target = { kind: 'name' };
+    if (column?.type === 'name') target = { kind: 'name', title };
     else if (column) target = { kind: 'column', column };
-    else if (NAME_HEADERS.includes(title.toLowerCase())) target = { kind: 'name' };
-    else if (title.toLowerCase() === 'group') target = { kind: 'group' };
+    else if (NAME_HEADERS.includes(title.toLowerCase())) target = { kind: 'name', title };
+    else if (title.toLowerCase() === 'group') target = { kind: 'group', title };
     else {
       const known = columns.map((c) => c.title).join(', ') || 'none';
-      throw badRequest(`${at}: board "${boardName}" has no such column (its columns: ${known}).`);
+      throw problem(`board "${boardName}" has no such column (its columns: ${known}).`);
     }
     if (target.kind === 'column' && target.column.type === 'file')
-      throw badRequest(`${at}: files cannot be imported from CSV.`);
+      throw problem('files cannot be imported from CSV.');
     const key = target.kind === 'column' ? target.column.id : target.kind;
-    if (seen.has(key)) throw badRequest(`${at}: the header names this column twice.`);
+    if (seen.has(key)) throw problem('the header names this column twice.');
     seen.add(key);
     return target;
   });
   if (!targets.some((t) => t.kind === 'name'))
-    throw badRequest('row 1: the header has no Name column (the item name).');
+    throw fileProblem('row 1: the header has no Name column (the item name).', {
+      row: 1,
+      column: null,
+      message: 'the header has no Name column (the item name).',
+    });
   return targets;
 };
-
-/** A problem of one row, at one of its columns (by title; none for the row as a whole). */
-export interface CsvProblem {
-  row: number;
-  column: string | null;
-  message: string;
-}
-
-const describe = (p: CsvProblem) =>
-  `row ${p.row}${p.column === null ? '' : `, column ${p.column}`}: ${p.message}`;
-
-/** Problems kept in full; the rest of a bad file's are counted (its memory does not grow with it). */
-const KEPT = 100;
-
-/** The problems of a file by row and column, and one error line for the operator: the first and a count. */
-export const problemList = () => {
-  const list: CsvProblem[] = [];
-  let count = 0;
-  return {
-    add(problem: CsvProblem) {
-      if (list.length < KEPT) list.push(problem);
-      count += 1;
-    },
-    get count() {
-      return count;
-    },
-    get list(): readonly CsvProblem[] {
-      return list;
-    },
-    message: () => {
-      const first = describe(list[0] as CsvProblem);
-      return count > 1 ? `${first} (${count - 1} more problem${count > 2 ? 's' : ''} in the file)` : first;
-    },
-  };
-};
-export type Problems = ReturnType<typeof problemList>;
 
 export interface RowContext {
   boardName: string;
@@ -100,8 +73,8 @@ export interface RowContext {
   onNewLabels: (column: BoardColumn, labels: string[]) => void;
 }
 
-const titleOf = (target: Target) =>
-  target.kind === 'column' ? target.column.title : target.kind === 'name' ? 'Name' : 'Group';
+/** The column of a problem as the file's header names it. */
+const titleOf = (target: Target) => (target.kind === 'column' ? target.column.title : target.title);
 
 /** One data row → the item it adds, or null (its problems are recorded). */
 export const readRow = (record: string[], row: number, ctx: RowContext): NewItemData | null => {

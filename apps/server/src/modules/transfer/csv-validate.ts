@@ -2,7 +2,8 @@ import { badRequest } from '../../lib/errors';
 import type { BoardColumn, GroupRow } from '../boards';
 import type { NewItemData } from '../items';
 import type { CsvRow } from './csv-parse';
-import { type RowContext, type Target, mapHeader, problemList, readRow } from './csv-rows';
+import { problemList } from './csv-problems';
+import { type RowContext, type Target, mapHeader, readRow } from './csv-rows';
 import { type CellContext, withNewLabels } from './csv-values';
 
 /** An item a row adds, and the labels its cells add to their columns (written before the item). */
@@ -30,7 +31,7 @@ export interface CsvSummary {
 /**
  * Step 2 of a CSV import: rows → the items they add, each cell checked by its column type's registry
  * entry as the API checks input. Problems are collected by row and column; once the file is read they
- * are one 400 (the first, and how many more). Items are yielded only while no row has a problem, as a
+ * are one 400 (CsvProblemsError: the list, and as its message the first and how many more). Items are yielded only while no row has a problem, as a
  * file with one will write nothing.
  */
 export async function* validateRows(
@@ -61,7 +62,7 @@ export async function* validateRows(
     summary.perGroup.set(item.groupId, (summary.perGroup.get(item.groupId) ?? 0) + 1);
     if (problems.count === 0) yield { item, newLabels: rowLabels };
   }
-  if (problems.count) throw badRequest(problems.message());
+  if (problems.count) throw problems.error();
   if (summary.perGroup.size === 0)
     throw badRequest('Nothing to import: the file has no rows below its header.');
 }

@@ -18,6 +18,8 @@ import { useStaffBoardRows } from '../hooks/use-staff-board-rows';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { editorOptions, peopleThumbs, statusColumns } from '../utils/staff-board';
 import { ConsolePage } from './console-page';
+import { CsvImportDialog } from './csv-import-dialog';
+import { ExportCsvButton } from './export-csv-button';
 import { QueryError } from './query-error';
 import { type BulkAction, StaffBulkBar } from './staff-board-bulk-bar';
 import type { StaffSort } from './staff-board-header';
@@ -132,6 +134,8 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
       }
       actions={
         <>
+          <CsvImportDialog boardId={boardId} />
+          <ExportCsvButton boardId={boardId} {...query} />
           <Button variant="secondary" asChild>
             <Link to={paths.consoleBoards()}>
               <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
