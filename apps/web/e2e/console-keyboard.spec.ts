@@ -57,6 +57,10 @@ test('every console flow, by keyboard alone', async ({ page }) => {
     await page.keyboard.press('Enter');
     await expectToast(page, consoleMessages.clientApproved);
     await expect(page.getByText(PENDING.email)).toHaveCount(0);
+    // The row leaves with the focus: it goes on to what took its place, not to the top of the page.
+    const card = page.getByRole('region', { name: 'Awaiting approval' });
+    await expect(card.getByText('No one is waiting for approval.')).toBeVisible();
+    await expect(card.locator('[tabindex="-1"]')).toBeFocused();
   });
 
   await test.step('Clients: invite, copy the link, choose boards', async () => {

@@ -51,6 +51,42 @@ describe('OverviewScreen', () => {
     expect(requests.filter((r) => r.url.pathname === '/api/console/clients/p1/approve')).toHaveLength(1);
   });
 
+  it('hands the focus on when an approved signup leaves: the next Approve, then the empty state', async () => {
+    const user = userEvent.setup();
+    const quinn = consoleClient({
+      id: 'p2',
+      name: 'Quinn Queue',
+      email: 'quinn@acme.test',
+      status: 'pending',
+    });
+    const approved = new Set<string>();
+    mockFetch({
+      'GET /api/console/overview': () =>
+        ok(
+          consoleOverview({
+            pending: [...consoleOverview().pending, quinn].filter((c) => !approved.has(c.id)),
+          }),
+        )(),
+      'POST /api/console/clients/p1/approve': () => {
+        approved.add('p1');
+        return {
+          body: { success: true, data: consoleClient({ id: 'p1' }), message: consoleMessages.clientApproved },
+        };
+      },
+      'POST /api/console/clients/p2/approve': () => {
+        approved.add('p2');
+        return { body: { success: true, data: quinn, message: consoleMessages.clientApproved } };
+      },
+    });
+    renderWithApp(<OverviewScreen />);
+    (await screen.findByRole('button', { name: 'Approve Pat Pending' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve Quinn Queue' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const empty = await screen.findByText('No one is waiting for approval.');
+    await waitFor(() => expect(empty.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+
   it('asks before rejecting, and shows why the server refused', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});

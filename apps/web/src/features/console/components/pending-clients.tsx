@@ -1,5 +1,5 @@
 import { Check, UserRoundCheck, X } from 'lucide-react';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { type ConsoleClient, consoleMessages } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -19,26 +19,45 @@ export interface PendingClientsProps {
   clients: readonly ConsoleClient[];
 }
 
-/** Signups awaiting approval, oldest first, each with Approve and Reject (which asks first). */
+/**
+ * Signups awaiting approval, oldest first, each with Approve and Reject (which asks first). A row that
+ * leaves with the focus in it hands the focus on (to the next row's Approve, else to the empty state), so
+ * a keyboard user is not sent back to the top of the page.
+ */
 export const PendingClients = ({ clients }: PendingClientsProps) => {
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLDivElement>(null);
+  // The index of the row that was approved or rejected, until the list without it shows.
+  const left = useRef<number | null>(null);
+  useEffect(() => {
+    const index = left.current;
+    const active = document.activeElement;
+    if (index === null || (active && active !== document.body && active.isConnected)) return;
+    left.current = null;
+    const approves = list.current?.querySelectorAll<HTMLButtonElement>('button[data-approve]');
+    (approves?.[Math.min(index, approves.length - 1)] ?? empty.current)?.focus();
+  }, [clients]);
+
   if (clients.length === 0) {
     return (
-      <EmptyState
-        icon={<UserRoundCheck strokeWidth={1.75} aria-hidden="true" />}
-        title="No one is waiting for approval."
-      />
+      <div ref={empty} tabIndex={-1} className="outline-none">
+        <EmptyState
+          icon={<UserRoundCheck strokeWidth={1.75} aria-hidden="true" />}
+          title="No one is waiting for approval."
+        />
+      </div>
     );
   }
   return (
-    <ul className="divide-y divide-border" aria-label="Signups awaiting approval">
-      {clients.map((client) => (
-        <PendingClientRow key={client.id} client={client} />
+    <ul ref={list} className="divide-y divide-border" aria-label="Signups awaiting approval">
+      {clients.map((client, index) => (
+        <PendingClientRow key={client.id} client={client} onDone={() => (left.current = index)} />
       ))}
     </ul>
   );
 };
 
-const PendingClientRow = ({ client }: { client: ConsoleClient }) => {
+const PendingClientRow = ({ client, onDone }: { client: ConsoleClient; onDone: () => void }) => {
   const approve = useApproveClient();
   const reject = useRejectClient();
   const [confirming, setConfirming] = useState(false);
@@ -50,12 +69,16 @@ const PendingClientRow = ({ client }: { client: ConsoleClient }) => {
 
   const onApprove = () =>
     approve.mutate(client.id, {
-      onSuccess: (response) => notifySuccess(response.message, `approve-${client.id}`),
+      onSuccess: (response) => {
+        onDone();
+        notifySuccess(response.message, `approve-${client.id}`);
+      },
       onError: (error) => notifyError(error, 'The client could not be approved.', `approve-${client.id}`),
     });
   const onReject = () =>
     reject.mutate(client.id, {
       onSuccess: (response) => {
+        onDone();
         setConfirming(false);
         notifySuccess(response.message || consoleMessages.clientRejected, `reject-${client.id}`);
       },
@@ -94,6 +117,7 @@ const PendingClientRow = ({ client }: { client: ConsoleClient }) => {
         </Button>
         <Button
           size="sm"
+          data-approve
           loading={approve.isPending}
           disabled={busy}
           onClick={onApprove}
