@@ -30,7 +30,7 @@ const Harness = ({ onChange }: { onChange: (filters: Filters) => void }) => {
   );
 };
 
-describe('ActivityFilters', () => {
+describe('ActivityFilters', { timeout: 15_000 }, () => {
   it('shows an editor every staff member, the clients and the operator, in groups', async () => {
     const user = userEvent.setup();
     const { requests } = mockFetch({ 'GET /api/console/activity/actors': ok({ actors }) });

@@ -19,7 +19,7 @@ const openBoards = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('dialog', { name: 'Boards' });
 };
 
-describe('ClientBoardsDialog', () => {
+describe('ClientBoardsDialog', { timeout: 15_000 }, () => {
   it('lists every board with the granted ones checked, and saves the whole set', async () => {
     const user = userEvent.setup();
     let saved = false;

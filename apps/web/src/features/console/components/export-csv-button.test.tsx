@@ -13,7 +13,7 @@ afterEach(() => {
   Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
 
-describe('ExportCsvButton', () => {
+describe('ExportCsvButton', { timeout: 15_000 }, () => {
   it('downloads what the staff board shows: its search and sort go with the call', async () => {
     const user = userEvent.setup();
     const created = vi.fn((_blob: Blob) => 'blob:csv');

@@ -19,7 +19,7 @@ const created = activityEntry({
   newValue: 'Backlog',
 });
 
-describe('ItemHistory', () => {
+describe('ItemHistory', { timeout: 15_000 }, () => {
   it('shows who changed what and when, newest first, with the values before and after', async () => {
     const { requests } = mockFetch({
       'GET /api/console/activity': ok({

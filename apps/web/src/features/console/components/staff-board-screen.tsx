@@ -1,4 +1,4 @@
-import { ArrowLeft, Settings2 } from 'lucide-react';
+import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ConsoleColumn, ConsoleItem } from '@portico/contract';
@@ -129,19 +129,13 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
           <span aria-live="polite" className="tabular-nums">
             {rows.total === undefined ? '…' : count(rows.total)}
           </span>
-          {" · Every item with every column; columns clients don't see are marked with a crossed eye."}
+          {' · every column, hidden ones marked with a crossed eye'}
         </>
       }
       actions={
         <>
           <CsvImportDialog boardId={boardId} />
           <ExportCsvButton boardId={boardId} {...query} />
-          <Button variant="secondary" asChild>
-            <Link to={paths.consoleBoards()}>
-              <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              All boards
-            </Link>
-          </Button>
           <Button variant="secondary" asChild>
             <Link to={paths.consoleBoard(boardId)}>
               <Settings2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
