@@ -40,6 +40,38 @@ describe('StaffScreen', () => {
     expect(screen.getByRole('combobox', { name: 'Role of Adele Admin' })).toHaveTextContent('Administrator');
   });
 
+  it('changes a role by keyboard and keeps the focus on the role while and after it is saved', async () => {
+    const user = userEvent.setup();
+    let role = EDITOR.role;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockFetch({
+      'GET /api/console/staff': () => ok({ staff: [ME, { ...EDITOR, role }] })(),
+      'PATCH /api/console/staff/s2': async () => {
+        await answered;
+        role = 'admin';
+        return {
+          body: { success: true, data: { ...EDITOR, role }, message: consoleMessages.staffUpdated },
+        };
+      },
+    });
+    renderWithApp(<StaffScreen />, asAdmin);
+    const trigger = await screen.findByRole('combobox', { name: 'Role of Eli Editor' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('option', { name: 'Administrator' });
+    await user.keyboard('{ArrowUp}{Enter}');
+    // Saving: still focusable (a browser drops the focus of a control that is disabled), and busy.
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-busy', 'true'));
+    expect(trigger).toBeEnabled();
+    expect(trigger).toHaveFocus();
+    answer();
+    expect(await screen.findAllByText(consoleMessages.staffUpdated)).toHaveLength(1);
+    await waitFor(() => expect(trigger).toHaveTextContent('Administrator'));
+    expect(trigger).not.toHaveAttribute('aria-busy');
+    expect(trigger).toHaveFocus();
+  });
+
   it('removes a staff member after asking', async () => {
     const user = userEvent.setup();
     let removed = false;

@@ -125,7 +125,7 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
 
   const onRole = (value: string) => {
     const role = staffRoleSchema.safeParse(value);
-    if (!role.success || role.data === member.role) return;
+    if (!role.success || role.data === member.role || update.isPending) return;
     update.mutate(
       { userId: member.id, role: role.data },
       {
@@ -170,8 +170,14 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
       </th>
       <td className={`${td} max-w-64 truncate text-muted-foreground`}>{member.email}</td>
       <td className={td}>
-        <Select value={member.role} onValueChange={onRole} disabled={update.isPending}>
-          <SelectTrigger className="h-8 w-40 text-[13px] max-md:h-9" aria-label={`Role of ${who}`}>
+        {/* Never disabled while a change is saved: the focus comes back to it from the list (a disabled
+            trigger would drop it on the page's body); a choice made meanwhile is ignored. */}
+        <Select value={member.role} onValueChange={onRole}>
+          <SelectTrigger
+            className="h-8 w-40 text-[13px] max-md:h-9"
+            aria-label={`Role of ${who}`}
+            aria-busy={update.isPending || undefined}
+          >
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
