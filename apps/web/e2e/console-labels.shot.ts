@@ -1,17 +1,18 @@
 /// <reference types="node" />
 import path from 'node:path';
+import { THEMES } from '@portico/contract';
 import { expect, openSignedIn, tenantUrl, test, useStoredTheme } from './support/fixtures';
 import { createLabelsBoard } from './support/labels-board';
 
 /**
- * Renders docs/screenshots/console-labels-{light,dark}.png (with screenshots.shot.ts: `npm run screenshots
+ * Renders docs/screenshots/console-labels-{light,dark,blue}.png (with screenshots.shot.ts: `npm run screenshots
  * -w @portico/web`): the labels dialog of a status column on Fernhill, one label being renamed.
  */
 const OUT = path.resolve(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots');
 
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
-for (const theme of ['light', 'dark'] as const) {
+for (const theme of THEMES) {
   test(`console labels (${theme})`, async ({ page }) => {
     await useStoredTheme(page, theme);
     await page.emulateMedia({ reducedMotion: 'reduce' });

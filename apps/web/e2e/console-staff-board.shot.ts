@@ -8,7 +8,7 @@ import { boardId, expect, openSignedIn, tenantUrl, test, useStoredTheme } from '
  * Renders docs/screenshots/console-staff-board-*.png (with screenshots.shot.ts: `npm run screenshots -w
  * @portico/web`): Northwind's Photo shoots in the staff board, with a column clients do not see (added
  * here through the console's API, notes on the first items), an editor open, a selection with the bulk
- * bar, and an item's history.
+ * bar, an item's history, and Import CSV listing a file's problems.
  */
 const OUT = path.resolve(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots');
 const STAFF = 'preview@northwind.test';
@@ -96,5 +96,26 @@ for (const theme of THEMES) {
     await page.getByRole('menuitem', { name: 'History' }).click();
     await expect(page.getByRole('dialog', { name: 'History' })).toContainText('Internal notes');
     await shot(page, 'console-staff-board-history', theme);
+    await page.keyboard.press('Escape');
+
+    // Import CSV: a file with problems, each listed by row and column before anything is written.
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import items from CSV' });
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'march-shoots.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'Name,Group,Status,Shoot date',
+          'Autumn catalogue,Next month,Confirmed,2025-04-30',
+          ',This month,Tentative,2025-03-28',
+          'Café opening,Later,Confirmed,2025-05-02',
+          'Podcast portraits,Next month,Maybe,31/04/2025',
+        ].join('\r\n'),
+      ),
+    });
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    await expect(dialog.getByRole('region', { name: 'Problems in the file' })).toBeVisible();
+    await shot(page, 'console-csv-import', theme);
   });
 }
