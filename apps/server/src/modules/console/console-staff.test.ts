@@ -80,6 +80,25 @@ describe('staff', () => {
     expectError(await admin.delete(`/api/console/staff/${adminId}`), 409, consoleMessages.removeSelf);
   });
 
+  it('keeps an administrator when two step down at the same moment: one succeeds, the other is refused', async () => {
+    const other = await makeUser(t.services, tenant, { role: 'admin', name: 'Tia Twin' });
+    const otherSession = await signIn(t, tenant, other);
+    const [first, second] = await Promise.all([
+      admin.patch(`/api/console/staff/${adminId}`, { role: 'editor' }),
+      otherSession.patch(`/api/console/staff/${other.id}`, { role: 'editor' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const roles = [await roleOf(adminId), await roleOf(other.id)];
+    expect(roles.filter((role) => role === 'admin')).toHaveLength(1);
+    // The tenant's first administrator stays one for the tests after this one.
+    if (roles[0] !== 'admin')
+      expectBody(
+        await otherSession.patch(`/api/console/staff/${adminId}`, { role: 'admin' }),
+        200,
+        staffResponseSchema,
+      );
+  });
+
   it('removes a staff member: their sessions end, their person stays in the directory', async () => {
     const gone = await makeUser(t.services, tenant, { role: 'editor', name: 'Gus Gone' });
     const session = await signIn(t, tenant, gone);

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, UserRole, UserStatus } from '../../db/schema';
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database, UserStatus } from '../../db/schema';
 import { type Account, toAccount } from '../users/account';
 
 /** The console's reads over the tenant's accounts and boards (every query filters by tenant). */
@@ -81,33 +81,6 @@ export const listStaffRows = async (db: Kysely<Database>, tenantId: string) =>
       .execute()
   ).map(toAccount);
 
-/** The tenant's active administrators other than one account (the last-admin rule). */
-export const countOtherAdmins = async (db: Kysely<Database>, tenantId: string, exceptUserId: string) => {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('tenant_id', '=', tenantId)
-    .where('role', '=', 'admin')
-    .where('status', '=', 'active')
-    .where('id', '!=', exceptUserId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-};
-
-export const setRole = (
-  db: Kysely<Database>,
-  tenantId: string,
-  userId: string,
-  role: UserRole,
-  now: string,
-) =>
-  db
-    .updateTable('users')
-    .set({ role, updated_at: now })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .execute();
-
 /**
  * Removes an account (its sessions, login links and board grants go with it; the directory keeps its
  * person, unlinked, so what was assigned to them stays assigned). `onlyStatus` guards a rejection: only
@@ -118,31 +91,38 @@ export const deleteAccount = (
   tenantId: string,
   userId: string,
   onlyStatus?: UserStatus,
-): Promise<boolean> =>
-  db.transaction().execute(async (trx) => {
-    let q = trx.deleteFrom('users').where('tenant_id', '=', tenantId).where('id', '=', userId);
-    if (onlyStatus) q = q.where('status', '=', onlyStatus);
-    // Unlinked first: the directory's foreign key to users is on (tenant_id, user_id), and its
-    // ON DELETE SET NULL would null the tenant too.
-    await trx
-      .updateTable('people')
-      .set({ user_id: null })
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('users')
-            .select('id')
-            .where('tenant_id', '=', tenantId)
-            .where('id', '=', userId)
-            .$if(onlyStatus !== undefined, (w) => w.where('status', '=', onlyStatus as UserStatus)),
-        ),
-      )
-      .execute();
-    const result = await q.executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  });
+): Promise<boolean> => db.transaction().execute((trx) => deleteAccountIn(trx, tenantId, userId, onlyStatus));
+
+/** deleteAccount inside the caller's transaction. */
+export const deleteAccountIn = async (
+  trx: Transaction<Database>,
+  tenantId: string,
+  userId: string,
+  onlyStatus?: UserStatus,
+): Promise<boolean> => {
+  let q = trx.deleteFrom('users').where('tenant_id', '=', tenantId).where('id', '=', userId);
+  if (onlyStatus) q = q.where('status', '=', onlyStatus);
+  // Unlinked first: the directory's foreign key to users is on (tenant_id, user_id), and its
+  // ON DELETE SET NULL would null the tenant too.
+  await trx
+    .updateTable('people')
+    .set({ user_id: null })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', userId)
+          .$if(onlyStatus !== undefined, (w) => w.where('status', '=', onlyStatus as UserStatus)),
+      ),
+    )
+    .execute();
+  const result = await q.executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+};
 
 export interface TenantCounts {
   boards: number;

@@ -26,15 +26,14 @@ import type { UsersService } from '../users/users.service';
 import { type Account, findUserById } from '../users/users.repository';
 import {
   countGrants,
-  countOtherAdmins,
   countTenant,
   deleteAccount,
   listClientRows,
   listPendingClientRows,
   listStaffRows,
-  setRole,
 } from './console.repository';
 import { createConsolePresenter } from './console.present';
+import { removeKeepingAnAdmin, setRoleKeepingAnAdmin } from './console-staff.repository';
 
 export interface ConsoleDeps {
   users: UsersService;
@@ -92,12 +91,6 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
         throw conflict(consoleMessages.emailTaken(input.email.trim().toLowerCase()));
       throw error;
     }
-  };
-
-  /** The last active administrator may be neither demoted nor removed. */
-  const keepAnAdmin = async (tenant: Tenant, account: Account) => {
-    if (account.role === 'admin' && (await countOtherAdmins(db.kysely, tenant.id, account.id)) === 0)
-      throw conflict(consoleMessages.lastAdmin);
   };
 
   const about = (account: Account, subject: 'client' | 'staff') => ({
@@ -257,8 +250,8 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
     ): Promise<StaffMember> {
       const account = await requireStaff(tenant, userId);
       if (account.role !== role) {
-        if (role !== 'admin') await keepAnAdmin(tenant, account);
-        await setRole(db.kysely, tenant.id, account.id, role, nowIso());
+        const set = await setRoleKeepingAnAdmin(db.kysely, tenant.id, account.id, role, nowIso());
+        if (set === 'lastAdmin') throw conflict(consoleMessages.lastAdmin);
         await record(tenant, by, {
           ...about(account, 'staff'),
           action: 'roleChanged',
@@ -273,8 +266,9 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
     async removeStaff(tenant: Tenant, userId: string, by: ActivityActor): Promise<void> {
       const account = await requireStaff(tenant, userId);
       if (by.id === account.id) throw conflict(consoleMessages.removeSelf);
-      await keepAnAdmin(tenant, account);
-      if (await deleteAccount(db.kysely, tenant.id, account.id))
+      const removed = await removeKeepingAnAdmin(db.kysely, tenant.id, account.id);
+      if (removed === 'lastAdmin') throw conflict(consoleMessages.lastAdmin);
+      if (removed)
         await record(tenant, by, { ...about(account, 'staff'), action: 'removed', oldValue: account.role });
     },
   };
