@@ -15,7 +15,6 @@ import { Button } from '@/components/ui/button';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { paths } from '@/lib/paths';
-import { TooltipProvider } from '@/components/ui/tooltip';
 
 // The account menu (with its menu and popper code) and the Preferences dialog (with its selects) load just
 // after the first paint: the console's first screen stays within its budget (e2e/bundle-budget.spec.ts).
@@ -119,9 +118,7 @@ const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
           </nav>
         )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto outline-none">
-          <TooltipProvider delayDuration={400} skipDelayDuration={200}>
-            <Outlet context={context} />
-          </TooltipProvider>
+          <Outlet context={context} />
         </main>
       </div>
       {preferencesOpen && (

@@ -5,6 +5,7 @@ import type { ConsoleColumn, ConsoleItem } from '@portico/contract';
 import { PeopleContext, toDirectory } from '@/components/columns/people-context';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
@@ -173,21 +174,23 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
         />
       ) : (
         <PeopleContext value={directory}>
-          <StaffBoardTable
-            boardId={boardId}
-            label={`Items of ${title}`}
-            rows={rows}
-            onRange={setRangeIfMoved}
-            nameColumn={nameColumn}
-            columns={others}
-            optionsOf={optionsOf}
-            groups={groupList}
-            sort={view.sort}
-            onSort={(sort) => view.set({ sort: sort.sort, dir: sort.dir })}
-            selection={selection}
-            onSelectionChange={setSelection}
-            onRowAction={onRowAction}
-          />
+          <TooltipProvider delayDuration={400} skipDelayDuration={200}>
+            <StaffBoardTable
+              boardId={boardId}
+              label={`Items of ${title}`}
+              rows={rows}
+              onRange={setRangeIfMoved}
+              nameColumn={nameColumn}
+              columns={others}
+              optionsOf={optionsOf}
+              groups={groupList}
+              sort={view.sort}
+              onSort={(sort) => view.set({ sort: sort.sort, dir: sort.dir })}
+              selection={selection}
+              onSelectionChange={setSelection}
+              onRowAction={onRowAction}
+            />
+          </TooltipProvider>
         </PeopleContext>
       )}
       <StaffHistoryPanel boardId={boardId} item={historyOf} onClose={() => setHistoryOf(null)} />
