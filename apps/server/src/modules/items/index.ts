@@ -16,4 +16,5 @@ export { itemBodyReader, itemsRoutes, sendJson } from './items.routes';
 export { type ItemsConsoleService, createItemsConsoleService } from './items-console.service';
 export { type ItemsService, createItemsService } from './items.service';
 export { applyNewLabels, firstMissingRequired, itemPeopleRows } from './items.write';
+export { type SortKeyRow, insertSortKeys, sortKeyRows } from './items.sort-keys.repository';
 export { type RewrittenItem, type ValuesEdit, rewriteItems, withoutPerson } from './items.rewrite';
