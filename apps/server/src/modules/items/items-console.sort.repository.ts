@@ -45,10 +45,10 @@ const items = (db: Kysely<Database>, q: ConsolePageQuery) => {
   return query;
 };
 
-type Dir = 'asc' | 'desc';
+export type Dir = 'asc' | 'desc';
 
 /** Name, created or updated: none is ever null, so the order is the index's own (no NULLS clause). */
-const byItemField = async (
+export const itemFieldPage = (
   db: Kysely<Database>,
   q: ConsolePageQuery,
   by: 'name' | 'created' | 'updated',
@@ -56,15 +56,13 @@ const byItemField = async (
 ) => {
   const key =
     by === 'name' ? sql`lower(i.name)` : sql.ref(by === 'created' ? 'i.created_at' : 'i.updated_at');
-  const rows = await items(db, q)
+  return items(db, q)
     .select('i.id')
     .orderBy(sql`${key} ${sql.raw(dir)}`)
     .orderBy('i.gpos')
     .orderBy('i.pos')
     .limit(q.limit)
-    .offset(q.offset)
-    .execute();
-  return rows.map((r) => r.id);
+    .offset(q.offset);
 };
 
 /** The keys of one column (of the items a search or group keeps). */
@@ -78,32 +76,26 @@ const keys = (db: Kysely<Database>, q: ConsolePageQuery, columnId: string) => {
   return query;
 };
 
-/**
- * A column: first the items with a key, off the index of the direction (a number column's key_text and any
- * other column's key_num are null throughout, so ordering by both is ordering by the one), then the items
- * without one in board order. The keyed count is only read for a page that lies wholly past the keys.
- */
-const byColumn = async (db: Kysely<Database>, q: ConsolePageQuery, columnId: string, dir: Dir) => {
-  const keyed = (
-    await keys(db, q, columnId)
-      .select('k.item_id')
-      .orderBy('k.key_num', dir)
-      .orderBy('k.key_text', dir)
-      .orderBy('k.gpos')
-      .orderBy('k.pos')
-      .limit(q.limit)
-      .offset(q.offset)
-      .execute()
-  ).map((r) => r.item_id);
-  if (keyed.length === q.limit) return keyed;
-  let offset = 0;
-  if (keyed.length === 0 && q.offset > 0) {
-    const row = await keys(db, q, columnId)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirst();
-    offset = Math.max(0, q.offset - Number(row?.n ?? 0));
-  }
-  const rest = await items(db, q)
+/** The items with a key for the column, by key then board order (NULL keys never occur). */
+export const keyedPage = (db: Kysely<Database>, q: ConsolePageQuery, columnId: string, dir: Dir) =>
+  keys(db, q, columnId)
+    .select('k.item_id')
+    .orderBy('k.key_num', dir)
+    .orderBy('k.key_text', dir)
+    .orderBy('k.gpos')
+    .orderBy('k.pos')
+    .limit(q.limit)
+    .offset(q.offset);
+
+/** The items without a key for the column, in board order. */
+export const unkeyedPage = (
+  db: Kysely<Database>,
+  q: ConsolePageQuery,
+  columnId: string,
+  limit: number,
+  offset: number,
+) =>
+  items(db, q)
     .select('i.id')
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -118,11 +110,34 @@ const byColumn = async (db: Kysely<Database>, q: ConsolePageQuery, columnId: str
     )
     .orderBy('i.gpos')
     .orderBy('i.pos')
-    .limit(q.limit - keyed.length)
-    .offset(offset)
-    .execute();
+    .limit(limit)
+    .offset(offset);
+
+/**
+ * A column: first the items with a key, off the index of the direction (a number column's key_text and any
+ * other column's key_num are null throughout, so ordering by both is ordering by the one), then the items
+ * without one in board order. The keyed count is only read for a page that lies wholly past the keys.
+ */
+const byColumn = async (db: Kysely<Database>, q: ConsolePageQuery, columnId: string, dir: Dir) => {
+  const keyed = (await keyedPage(db, q, columnId, dir).execute()).map((r) => r.item_id);
+  if (keyed.length === q.limit) return keyed;
+  let offset = 0;
+  if (keyed.length === 0 && q.offset > 0) {
+    const row = await keys(db, q, columnId)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst();
+    offset = Math.max(0, q.offset - Number(row?.n ?? 0));
+  }
+  const rest = await unkeyedPage(db, q, columnId, q.limit - keyed.length, offset).execute();
   return [...keyed, ...rest.map((r) => r.id)];
 };
+
+const byItemField = async (
+  db: Kysely<Database>,
+  q: ConsolePageQuery,
+  by: 'name' | 'created' | 'updated',
+  dir: Dir,
+) => (await itemFieldPage(db, q, by, dir).execute()).map((r) => r.id);
 
 /** The ids of a sorted page, in order. */
 export const sortedPageIds = (
