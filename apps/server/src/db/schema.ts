@@ -223,6 +223,23 @@ export interface ItemPeopleTable {
   item_id: string;
 }
 
+/**
+ * What the staff board sorts an item by, per column that has a value (db/migrations/0012): the item's
+ * board position is copied here, so a sorted page is one index range (ties in board order).
+ */
+export interface ItemSortKeysTable {
+  tenant_id: string;
+  board_id: string;
+  column_id: string;
+  item_id: string;
+  /** The numeric key (numbers columns); null for every other type. */
+  key_num: number | null;
+  /** The lower-cased text key (every other type); null for numbers columns. */
+  key_text: string | null;
+  gpos: number;
+  pos: number;
+}
+
 /** One change of one field by anyone (modules/activity); names and values as they were. */
 export interface ActivityTable {
   tenant_id: string;
@@ -261,5 +278,6 @@ export interface Database {
   people: PeopleTable;
   items: ItemsTable;
   item_people: ItemPeopleTable;
+  item_sort_keys: ItemSortKeysTable;
   activity: ActivityTable;
 }

@@ -59,7 +59,7 @@ export const updateGroupRow = (
 
 /**
  * Gives a group a board position: the group row, and the copy of it that its items and their assignments
- * carry for the board order (items.gpos, item_people.gpos).
+ * carry for the board order (items.gpos, item_people.gpos, item_sort_keys.gpos).
  */
 export const setGroupPosition = async (
   db: Kysely<Database>,
@@ -73,14 +73,15 @@ export const setGroupPosition = async (
     .where('tenant_id', '=', tenantId)
     .where('id', '=', groupId)
     .execute();
-  await db
-    .updateTable('item_people')
-    .set({ gpos: position })
-    .where('tenant_id', '=', tenantId)
-    .where('item_id', 'in', (eb) =>
-      eb.selectFrom('items').select('id').where('tenant_id', '=', tenantId).where('group_id', '=', groupId),
-    )
-    .execute();
+  for (const table of ['item_people', 'item_sort_keys'] as const)
+    await db
+      .updateTable(table)
+      .set({ gpos: position })
+      .where('tenant_id', '=', tenantId)
+      .where('item_id', 'in', (eb) =>
+        eb.selectFrom('items').select('id').where('tenant_id', '=', tenantId).where('group_id', '=', groupId),
+      )
+      .execute();
   await db
     .updateTable('items')
     .set({ gpos: position })
@@ -96,14 +97,15 @@ export const moveGroupItems = async (
   from: string,
   to: { id: string; position: number },
 ) => {
-  await db
-    .updateTable('item_people')
-    .set({ gpos: to.position })
-    .where('tenant_id', '=', tenantId)
-    .where('item_id', 'in', (eb) =>
-      eb.selectFrom('items').select('id').where('tenant_id', '=', tenantId).where('group_id', '=', from),
-    )
-    .execute();
+  for (const table of ['item_people', 'item_sort_keys'] as const)
+    await db
+      .updateTable(table)
+      .set({ gpos: to.position })
+      .where('tenant_id', '=', tenantId)
+      .where('item_id', 'in', (eb) =>
+        eb.selectFrom('items').select('id').where('tenant_id', '=', tenantId).where('group_id', '=', from),
+      )
+      .execute();
   await db
     .updateTable('items')
     .set({ group_id: to.id, gpos: to.position })

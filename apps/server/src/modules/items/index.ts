@@ -17,4 +17,5 @@ export { type ItemsConsoleService, createItemsConsoleService } from './items-con
 export { type ConsoleWalk, type ConsoleWalker, createConsoleWalk } from './items-console.walk';
 export { type ItemsService, createItemsService } from './items.service';
 export { applyNewLabels, firstMissingRequired, itemPeopleRows } from './items.write';
+export { type SortKeyRow, insertSortKeys, sortKeyRows } from './items.sort-keys.repository';
 export { type RewrittenItem, type ValuesEdit, rewriteItems, withoutPerson } from './items.rewrite';

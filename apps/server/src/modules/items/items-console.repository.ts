@@ -1,7 +1,9 @@
-import { type Expression, type Kysely, type RawBuilder, SqliteAdapter, sql } from 'kysely';
-import type { ColumnType } from '@portico/contract';
+import { type Kysely, SqliteAdapter } from 'kysely';
 import type { Database } from '../../db/schema';
-import { searchTerm } from '../../db/search';
+import { type ConsolePageQuery, itemConditions, sortedPageIds } from './items-console.sort.repository';
+import { moveSortKeys } from './items.sort-keys.repository';
+
+export type { ConsolePageQuery, ConsoleSort } from './items-console.sort.repository';
 
 /** The staff board's reads and its bulk writes (items-console.service.ts). */
 
@@ -17,78 +19,7 @@ export interface ConsoleRow {
   pos: number;
 }
 
-/** What a sort reads of a column's stored value: a JSON path under the column's key, and how it compares. */
-type SortKey = { path: Array<string | number>; as: 'text' | 'number' | 'person' };
-
-/** Every type's sort key, exhaustively: the first label, person or file where a value holds several. */
-const SORT_KEYS: Record<ColumnType, SortKey | null> = {
-  name: null,
-  status: { path: ['label'], as: 'text' },
-  priority: { path: ['label'], as: 'text' },
-  dropdown: { path: ['labels', 0], as: 'text' },
-  tags: { path: ['tags', 0], as: 'text' },
-  people: { path: ['personIds', 0], as: 'person' },
-  file: { path: ['files', 0, 'name'], as: 'text' },
-  doc: { path: ['title'], as: 'text' },
-  timeline: { path: ['from'], as: 'text' },
-  date: { path: ['date'], as: 'text' },
-  email: { path: ['email'], as: 'text' },
-  numbers: { path: ['number'], as: 'number' },
-  phone: { path: ['phone'], as: 'text' },
-  text: { path: ['text'], as: 'text' },
-  long_text: { path: ['text'], as: 'text' },
-  checkbox: { path: ['checked'], as: 'text' },
-};
-
-export type ConsoleSort =
-  | { by: 'board' }
-  | { by: 'name' | 'created' | 'updated'; dir: 'asc' | 'desc' }
-  | { by: 'column'; columnId: string; type: ColumnType; dir: 'asc' | 'desc' };
-
 const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
-
-/** The stored value at a path under a column's key, as text (NULL when the item has none). */
-const valueAt = (
-  db: Kysely<Database>,
-  columnId: string,
-  path: Array<string | number>,
-): RawBuilder<string | null> =>
-  isSqlite(db)
-    ? sql`json_extract(i.values_json, ${`$."${columnId}"${path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('')}`})`
-    : sql`(i.values_json::jsonb #>> ${`{${[columnId, ...path].join(',')}}`})`;
-
-const sortExpression = (db: Kysely<Database>, sort: ConsoleSort): Expression<unknown> | null => {
-  switch (sort.by) {
-    case 'board':
-      return null;
-    case 'name':
-      return sql`lower(i.name)`;
-    case 'created':
-      return sql.ref('i.created_at');
-    case 'updated':
-      return sql.ref('i.updated_at');
-    case 'column': {
-      const key = SORT_KEYS[sort.type];
-      if (!key) return sql`lower(i.name)`;
-      const value = valueAt(db, sort.columnId, key.path);
-      if (key.as === 'number')
-        return isSqlite(db) ? sql`cast(${value} as real)` : sql`cast(${value} as double precision)`;
-      if (key.as === 'person')
-        return sql`(select lower(p.name) from people p where p.tenant_id = i.tenant_id and p.id = ${value})`;
-      return sql`lower(${value})`;
-    }
-  }
-};
-
-export interface ConsolePageQuery {
-  tenantId: string;
-  boardId: string;
-  offset: number;
-  limit: number;
-  search?: string;
-  groupId?: string;
-  sort: ConsoleSort;
-}
 
 const filtered = (db: Kysely<Database>, q: ConsolePageQuery) => {
   let query = db
@@ -98,10 +29,7 @@ const filtered = (db: Kysely<Database>, q: ConsolePageQuery) => {
     )
     .where('i.tenant_id', '=', q.tenantId)
     .where('i.board_id', '=', q.boardId);
-  if (q.groupId) query = query.where('i.group_id', '=', q.groupId);
-  const term = q.search?.trim() ? searchTerm(q.search) : null;
-  // search_text holds the name and the visible columns' text, lower-cased.
-  if (term) query = query.where(sql<boolean>`i.search_text like ${term.like} escape '\\'`);
+  for (const condition of itemConditions(q)) query = query.where(condition);
   return query;
 };
 
@@ -119,12 +47,11 @@ const ROW_COLUMNS = [
 
 /**
  * A page of the staff board: every item of the board (no scope: staff see all), by offset. A sorted page
- * is read in two steps — the ids of the page by the sort key alone (the sort never carries the stored
- * values of the whole board), then those rows — and the key is computed once per item (NULLS LAST).
+ * is read in two steps — the ids of the page off a sort index (items-console.sort.repository.ts), then
+ * those rows.
  */
 export const readConsolePage = async (db: Kysely<Database>, q: ConsolePageQuery): Promise<ConsoleRow[]> => {
-  const expr = sortExpression(db, q.sort);
-  if (!expr || q.sort.by === 'board')
+  if (q.sort.by === 'board')
     return (await filtered(db, q)
       .select(ROW_COLUMNS)
       .orderBy('i.gpos')
@@ -132,18 +59,7 @@ export const readConsolePage = async (db: Kysely<Database>, q: ConsolePageQuery)
       .limit(q.limit)
       .offset(q.offset)
       .execute()) as ConsoleRow[];
-  const dir = q.sort.dir === 'desc' ? sql`desc` : sql`asc`;
-  // Items without a value come last in either direction; ties keep board order.
-  const ids = (
-    await filtered(db, q)
-      .select('i.id')
-      .orderBy(sql`${expr} ${dir} nulls last`)
-      .orderBy('i.gpos')
-      .orderBy('i.pos')
-      .limit(q.limit)
-      .offset(q.offset)
-      .execute()
-  ).map((r) => r.id);
+  const ids = await sortedPageIds(db, q, q.sort);
   if (ids.length === 0) return [];
   const rows = (await db
     .selectFrom('items as i')
@@ -185,7 +101,7 @@ export const readItemsForUpdate = async (
   return q.execute();
 };
 
-/** Deletes items with their assignments; the board's count follows. */
+/** Deletes items with their assignments (their sort keys go by foreign key); the board's count follows. */
 export const deleteItemRows = async (
   db: Kysely<Database>,
   tenantId: string,
@@ -210,7 +126,7 @@ export const deleteItemRows = async (
   return n;
 };
 
-/** Moves items to a group (at the group's board position), keeping their order; assignments follow. */
+/** Moves items to a group (at the group's board position), keeping their order; assignments and sort keys follow. */
 export const moveItemRows = async (
   db: Kysely<Database>,
   tenantId: string,
@@ -225,6 +141,7 @@ export const moveItemRows = async (
     .where('tenant_id', '=', tenantId)
     .where('item_id', 'in', ids)
     .execute();
+  await moveSortKeys(db, tenantId, ids, group.position);
   await db
     .updateTable('items')
     .set({ group_id: group.id, gpos: group.position, updated_at: now })

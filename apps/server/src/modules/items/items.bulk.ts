@@ -10,7 +10,7 @@ import { START_KEY } from './items.cursor';
 import { type StoredValues, referencedPeople, renderItem } from './items.render';
 import { type BoardColumn, toBoardColumns } from '../boards';
 import {
-  type ItemRow,
+  type NewItemRow,
   insertItemPeople,
   insertItems,
   readBoardChunk,
@@ -61,12 +61,12 @@ export const insertItemBatch = async (
   const personIds = [...new Set(batch.flatMap((i) => referencedPeople(i.values, columns)))];
   const names = await findPeopleNames(trx, tenantId, personIds);
   let pos = await reservePositions(trx, tenantId, boardId, batch.length);
-  const rows: ItemRow[] = [];
+  const rows: NewItemRow[] = [];
   const people: ItemPeopleTable[] = [];
   const now = nowIso();
   for (const item of batch) {
     const rendered = renderItem(item.name, item.values, { columns, personName: (id) => names.get(id) });
-    const row: ItemRow = {
+    const row: NewItemRow = {
       tenant_id: tenantId,
       id: newId(),
       board_id: boardId,
@@ -81,6 +81,7 @@ export const insertItemBatch = async (
       created_by: item.createdBy ?? null,
       created_at: now,
       updated_at: now,
+      sortKeys: rendered.sortKeys,
     };
     rows.push(row);
     people.push(...itemPeopleRows(row, rendered.personIds));

@@ -2,6 +2,7 @@ import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { type ColumnValue, columnDefinition, columnValueSchema, readStoredValue } from '@portico/contract';
 import type { BoardColumn } from '../boards';
+import { type SortKey, sortKeysOf } from './items.sort-keys';
 
 /** Stored values by column id. The name column is not stored here: it is the item's name. */
 export type StoredValues = Record<string, unknown>;
@@ -19,6 +20,8 @@ export interface Rendered {
   /** People assigned in visible people columns: what "assigned to me" matches. */
   personIds: string[];
   hasFiles: boolean;
+  /** What the staff board sorts the item by, of every column (item_sort_keys). */
+  sortKeys: SortKey[];
 }
 
 /**
@@ -82,6 +85,7 @@ export const renderItem = (name: string, values: StoredValues, ctx: RenderContex
     searchText: search.join('\n').toLowerCase(),
     personIds: [...personIds],
     hasFiles,
+    sortKeys: sortKeysOf(values, ctx.columns, ctx.personName),
   };
 };
 

@@ -14,6 +14,8 @@ import {
   pageArgs,
 } from './items.order.repository';
 import type { BoardKey } from './items.cursor';
+import type { SortKey } from './items.sort-keys';
+import { insertSortKeys, replaceSortKeys, sortKeyRows } from './items.sort-keys.repository';
 
 export type { ItemView, PageQuery };
 
@@ -175,13 +177,24 @@ const writeItemQuery = preparedQuery(
   { write: true },
 );
 
-/** Writes an item's content (inside the transaction that locked it) and returns it as a view. */
+/**
+ * Writes an item's content (inside the transaction that locked it) with its sort keys, and returns it as a
+ * view.
+ */
 export const writeItem = async (
   db: Kysely<Database>,
   tenantId: string,
+  boardId: string,
   itemId: string,
-  content: ItemContent,
-) => (await writeItemQuery(db, { ...content, tenantId, itemId, now: nowIso() }))[0];
+  { sortKeys, ...content }: ItemContent & { sortKeys: SortKey[] },
+) => {
+  const view = (await writeItemQuery(db, { ...content, tenantId, itemId, now: nowIso() }))[0];
+  if (view) {
+    const place = { tenant_id: tenantId, board_id: boardId, id: itemId };
+    await replaceSortKeys(db, { ...place, gpos: Number(view.gpos), pos: Number(view.pos) }, sortKeys);
+  }
+  return view;
+};
 
 /** A slice of a board in board order (to re-render it chunk by chunk). */
 export const readBoardChunk = (
@@ -223,13 +236,22 @@ export const reservePositions = async (
   return Number(row.next_item_pos) - count;
 };
 
+/** A new item's row and its sort keys (written together: no insert can leave the keys out). */
+export type NewItemRow = ItemRow & { sortKeys: SortKey[] };
+
 const CHUNK = 400;
-export const insertItems = async (db: Kysely<Database>, rows: ItemRow[]) => {
-  for (let i = 0; i < rows.length; i += CHUNK)
+export const insertItems = async (db: Kysely<Database>, rows: NewItemRow[]) => {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
     await db
       .insertInto('items')
-      .values(rows.slice(i, i + CHUNK))
+      .values(chunk.map(({ sortKeys: _keys, ...row }) => row))
       .execute();
+    await insertSortKeys(
+      db,
+      chunk.flatMap((r) => sortKeyRows(r, r.sortKeys)),
+    );
+  }
 };
 
 /** Replaces who an item assigns (its visible people columns), keeping the board order alongside. */

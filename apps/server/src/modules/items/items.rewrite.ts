@@ -59,12 +59,13 @@ export const rewriteItems = async (
   const done: RewrittenItem[] = [];
   for (const { item, before, after, valuesJson } of locked) {
     const rendered = renderItem(item.name, after, { columns, personName: (id) => names.get(id) });
-    await writeItem(trx, tenantId, item.id, {
+    await writeItem(trx, tenantId, boardId, item.id, {
       name: item.name,
       values_json: valuesJson,
       view_json: rendered.viewJson,
       search_text: rendered.searchText,
       has_files: rendered.hasFiles ? 1 : 0,
+      sortKeys: rendered.sortKeys,
     });
     const at = {
       tenant_id: tenantId,

@@ -168,12 +168,13 @@ export const createItemsService = (
           assertRequiredFilled(columns, merged.name, merged.values);
           const current = await applyNewLabels(trx, tenantId, columns, changes);
           const rendered = await renderWithPeople(trx, tenantId, current, merged.name, merged.values);
-          const written = await writeItem(trx, tenantId, itemId, {
+          const written = await writeItem(trx, tenantId, boardId, itemId, {
             name: merged.name,
             values_json: JSON.stringify(merged.values),
             view_json: rendered.viewJson,
             search_text: rendered.searchText,
             has_files: rendered.hasFiles ? 1 : 0,
+            sortKeys: rendered.sortKeys,
           });
           // The people the item assigns, whichever column type refers to them (the registry's refs).
           const at = {
@@ -263,6 +264,7 @@ export const createItemsService = (
               created_by: actor.user.id,
               created_at: now,
               updated_at: now,
+              sortKeys: rendered.sortKeys,
             },
           ]);
           await insertItemPeople(trx, itemPeopleRows(item, rendered.personIds));

@@ -15,8 +15,9 @@ import type { Executor } from '../boards';
 import { IMAGE_TYPES } from '../files/files.service';
 import { type DocumentSource, type Problems, problemList, walkDocument } from './document-walk';
 import type { JsonPath } from './json-scan';
-import { type StoredFile, boardPlans, fileRow, itemRows } from './tenant-import.rows';
-import { type TenantRows, insertRows } from './transfer.repository';
+import { insertSortKeys } from '../items';
+import { type ItemBatch, type StoredFile, boardPlans, fileRow, itemRows } from './tenant-import.rows';
+import { insertRows } from './transfer.repository';
 
 /** Items rendered and inserted at once: memory holds one batch, whatever the document's size. */
 const BATCH = 500;
@@ -40,14 +41,16 @@ export const writeContent = async (source: DocumentSource, doc: ExportSkeleton, 
   const problems = problemList();
   const plans = boardPlans(doc, tenantId);
   const refs = itemRefsOf(doc);
-  let batch: Pick<TenantRows, 'items' | 'item_people'> = { items: [], item_people: [] };
+  const empty = (): ItemBatch => ({ items: [], item_people: [], item_sort_keys: [] });
+  let batch = empty();
 
   const flush = async () => {
-    const { items, item_people } = batch;
-    batch = { items: [], item_people: [] };
+    const { items, item_people, item_sort_keys } = batch;
+    batch = empty();
     if (problems.count) return;
     await insertRows(trx, 'items', items);
     await insertRows(trx, 'item_people', item_people);
+    await insertSortKeys(trx, item_sort_keys);
   };
 
   const item = async (path: JsonPath, value: unknown) => {
@@ -65,6 +68,7 @@ export const writeContent = async (source: DocumentSource, doc: ExportSkeleton, 
     const rows = itemRows(plan, tenantId, { id: group.id, gpos: g }, parsed.data, values);
     batch.items.push(...rows.items);
     batch.item_people.push(...rows.item_people);
+    batch.item_sort_keys.push(...rows.item_sort_keys);
     if (batch.items.length >= BATCH) await flush();
   };
 

@@ -2,7 +2,7 @@ import type { ExportColumn, ExportFile, ExportItem, ExportSkeleton } from '@port
 import type { ColumnRow } from '../boards';
 import { type RenderContext, type StoredValues, renderItem } from '../items';
 import { toBoardColumns } from '../boards';
-import { itemPeopleRows } from '../items';
+import { type SortKeyRow, itemPeopleRows, sortKeyRows } from '../items';
 import type { SkeletonRows, TenantRows } from './transfer.repository';
 
 /**
@@ -155,14 +155,17 @@ export const boardPlans = (doc: ExportSkeleton, tenantId: string): BoardPlan[] =
   }));
 };
 
-/** One item's row and its assignments; `values` are checked, in column order. */
+/** Items' rows with their assignments and sort keys, as an import inserts them. */
+export type ItemBatch = Pick<TenantRows, 'items' | 'item_people'> & { item_sort_keys: SortKeyRow[] };
+
+/** One item's row, its assignments and its sort keys; `values` are checked, in column order. */
 export const itemRows = (
   plan: BoardPlan,
   tenantId: string,
   group: { id: string; gpos: number },
   item: ExportItem,
   values: StoredValues,
-): Pick<TenantRows, 'items' | 'item_people'> => {
+): ItemBatch => {
   const rendered = renderItem(item.name, values, plan.render);
   const row = {
     tenant_id: tenantId,
@@ -180,7 +183,11 @@ export const itemRows = (
     created_at: item.createdAt,
     updated_at: item.updatedAt,
   };
-  return { items: [row], item_people: itemPeopleRows(row, rendered.personIds) };
+  return {
+    items: [row],
+    item_people: itemPeopleRows(row, rendered.personIds),
+    item_sort_keys: sortKeyRows(row, rendered.sortKeys),
+  };
 };
 
 export const fileRow = (

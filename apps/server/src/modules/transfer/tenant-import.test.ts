@@ -28,7 +28,9 @@ const importText = (t: ReturnType<typeof useTestApp>, raw: string, slug: string)
 /** Every tenant's rows, every stored file and directory: what a refused import must leave as it was. */
 const snapshot = async () => {
   const k = t.ctx.db.kysely;
-  const count = async (table: 'tenants' | 'users' | 'files' | 'items' | 'item_people' | 'feedback') =>
+  const count = async (
+    table: 'tenants' | 'users' | 'files' | 'items' | 'item_people' | 'item_sort_keys' | 'feedback',
+  ) =>
     Number(
       (
         await k
@@ -40,7 +42,9 @@ const snapshot = async () => {
   const root = path.join(t.ctx.config.dataDir, 'files');
   return {
     rows: await Promise.all(
-      (['tenants', 'users', 'files', 'items', 'item_people', 'feedback'] as const).map(count),
+      (['tenants', 'users', 'files', 'items', 'item_people', 'item_sort_keys', 'feedback'] as const).map(
+        count,
+      ),
     ),
     // Directories too: a failed import leaves no empty tenant directory behind.
     stored: fs
@@ -112,6 +116,17 @@ describe('tenant import', () => {
         .execute();
     expect(await assigned(copy.id)).toEqual(await assigned(tenant.id));
     expect(await assigned(copy.id)).toHaveLength(3);
+    // The staff board's sort keys are written with the imported items.
+    const sortKeys = (of: string) =>
+      k
+        .selectFrom('item_sort_keys')
+        .select(['item_id', 'column_id', 'key_num', 'key_text'])
+        .where('tenant_id', '=', of)
+        .orderBy('item_id')
+        .orderBy('column_id')
+        .execute();
+    expect(await sortKeys(copy.id)).toEqual(await sortKeys(tenant.id));
+    expect(await sortKeys(copy.id)).toHaveLength(8);
     const boardRow = (await t.services.boards.listBoards(copy.id))[0]!;
     expect(boardRow).toMatchObject({ id: board.id, item_count: 3, next_item_pos: 4 });
     // A new item goes after the imported ones, and the copy exports as the original.

@@ -1,0 +1,152 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { ColumnType } from '@portico/contract';
+import type { Database } from '../../db/schema';
+import { searchTerm } from '../../db/search';
+import { SORT_KEYS } from './items.sort-keys';
+
+/**
+ * The ids of a sorted page of the staff board, each read off one index in order (db/migrations/0012;
+ * docs/decisions.md, "Sorted staff board pages"): a column sort walks item_sort_keys, the items that have
+ * no value for the column follow in board order; name, created and updated walk their indexes on items.
+ * Ties keep board order (gpos, pos) in either direction.
+ */
+
+export type ConsoleSort =
+  | { by: 'board' }
+  | { by: 'name' | 'created' | 'updated'; dir: 'asc' | 'desc' }
+  | { by: 'column'; columnId: string; type: ColumnType; dir: 'asc' | 'desc' };
+
+export interface ConsolePageQuery {
+  tenantId: string;
+  boardId: string;
+  offset: number;
+  limit: number;
+  search?: string;
+  groupId?: string;
+  sort: ConsoleSort;
+}
+
+/** The conditions of a search (or group) on an item row of alias `i`. */
+export const itemConditions = (q: Pick<ConsolePageQuery, 'search' | 'groupId'>): RawBuilder<boolean>[] => {
+  const conditions: RawBuilder<boolean>[] = [];
+  if (q.groupId) conditions.push(sql<boolean>`i.group_id = ${q.groupId}`);
+  const term = q.search?.trim() ? searchTerm(q.search) : null;
+  // search_text holds the name and the visible columns' text, lower-cased.
+  if (term) conditions.push(sql<boolean>`i.search_text like ${term.like} escape '\\'`);
+  return conditions;
+};
+
+const items = (db: Kysely<Database>, q: ConsolePageQuery) => {
+  let query = db
+    .selectFrom('items as i')
+    .where('i.tenant_id', '=', q.tenantId)
+    .where('i.board_id', '=', q.boardId);
+  for (const condition of itemConditions(q)) query = query.where(condition);
+  return query;
+};
+
+export type Dir = 'asc' | 'desc';
+
+/** Name, created or updated: none is ever null, so the order is the index's own (no NULLS clause). */
+export const itemFieldPage = (
+  db: Kysely<Database>,
+  q: ConsolePageQuery,
+  by: 'name' | 'created' | 'updated',
+  dir: Dir,
+) => {
+  const key =
+    by === 'name' ? sql`lower(i.name)` : sql.ref(by === 'created' ? 'i.created_at' : 'i.updated_at');
+  return items(db, q)
+    .select('i.id')
+    .orderBy(sql`${key} ${sql.raw(dir)}`)
+    .orderBy('i.gpos')
+    .orderBy('i.pos')
+    .limit(q.limit)
+    .offset(q.offset);
+};
+
+/** The keys of one column (of the items a search or group keeps). */
+const keys = (db: Kysely<Database>, q: ConsolePageQuery, columnId: string) => {
+  let query = db
+    .selectFrom('item_sort_keys as k')
+    .where('k.tenant_id', '=', q.tenantId)
+    .where('k.board_id', '=', q.boardId)
+    .where('k.column_id', '=', columnId);
+  if (itemConditions(q).length > 0) query = query.where('k.item_id', 'in', items(db, q).select('i.id'));
+  return query;
+};
+
+/** The items with a key for the column, by key then board order (NULL keys never occur). */
+export const keyedPage = (db: Kysely<Database>, q: ConsolePageQuery, columnId: string, dir: Dir) =>
+  keys(db, q, columnId)
+    .select('k.item_id')
+    .orderBy('k.key_num', dir)
+    .orderBy('k.key_text', dir)
+    .orderBy('k.gpos')
+    .orderBy('k.pos')
+    .limit(q.limit)
+    .offset(q.offset);
+
+/** The items without a key for the column, in board order. */
+export const unkeyedPage = (
+  db: Kysely<Database>,
+  q: ConsolePageQuery,
+  columnId: string,
+  limit: number,
+  offset: number,
+) =>
+  items(db, q)
+    .select('i.id')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('item_sort_keys as k')
+            .select(sql`1`.as('one'))
+            .whereRef('k.tenant_id', '=', 'i.tenant_id')
+            .whereRef('k.item_id', '=', 'i.id')
+            .where('k.column_id', '=', columnId),
+        ),
+      ),
+    )
+    .orderBy('i.gpos')
+    .orderBy('i.pos')
+    .limit(limit)
+    .offset(offset);
+
+/**
+ * A column: first the items with a key, off the index of the direction (a number column's key_text and any
+ * other column's key_num are null throughout, so ordering by both is ordering by the one), then the items
+ * without one in board order. The keyed count is only read for a page that lies wholly past the keys.
+ */
+const byColumn = async (db: Kysely<Database>, q: ConsolePageQuery, columnId: string, dir: Dir) => {
+  const keyed = (await keyedPage(db, q, columnId, dir).execute()).map((r) => r.item_id);
+  if (keyed.length === q.limit) return keyed;
+  let offset = 0;
+  if (keyed.length === 0 && q.offset > 0) {
+    const row = await keys(db, q, columnId)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst();
+    offset = Math.max(0, q.offset - Number(row?.n ?? 0));
+  }
+  const rest = await unkeyedPage(db, q, columnId, q.limit - keyed.length, offset).execute();
+  return [...keyed, ...rest.map((r) => r.id)];
+};
+
+const byItemField = async (
+  db: Kysely<Database>,
+  q: ConsolePageQuery,
+  by: 'name' | 'created' | 'updated',
+  dir: Dir,
+) => (await itemFieldPage(db, q, by, dir).execute()).map((r) => r.id);
+
+/** The ids of a sorted page, in order. */
+export const sortedPageIds = (
+  db: Kysely<Database>,
+  q: ConsolePageQuery,
+  sort: Exclude<ConsoleSort, { by: 'board' }>,
+): Promise<string[]> => {
+  if (sort.by !== 'column') return byItemField(db, q, sort.by, sort.dir);
+  // A column without a key (the name column) sorts as the name does.
+  if (!SORT_KEYS[sort.type]) return byItemField(db, q, 'name', sort.dir);
+  return byColumn(db, q, sort.columnId, sort.dir);
+};
