@@ -263,8 +263,8 @@ test('every console flow, by keyboard alone', async ({ page }) => {
     );
     await page.keyboard.press('Escape');
     await expect(history).toHaveCount(0);
-    // Known gap (reported): closing the history leaves the focus on the page's body, not on the row's
-    // Actions button that opened it; Tab starts again from the top of the page.
+    // The focus is back on the row's Actions button that opened it.
+    await expect(actions).toBeFocused();
   });
 
   await test.step('People: add a person', async () => {

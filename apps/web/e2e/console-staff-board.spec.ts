@@ -130,6 +130,7 @@ test('edits cells in place, sorts and searches on the server, adds an item and s
   await expect(history).toContainText('Waiting for copy');
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
+  await expect(row(page, 'Homepage').getByRole('button', { name: 'Actions for Homepage' })).toBeFocused();
 });
 
 test('selects several items to set a status, duplicate, move and delete them at once', async ({ page }) => {

@@ -19,6 +19,7 @@ export type RowAction =
   | { action: 'move'; groupId: string };
 
 export interface StaffRowMenuProps {
+  itemId: string;
   itemName: string;
   groupId: string;
   groups: readonly ConsoleGroup[];
@@ -30,6 +31,7 @@ export interface StaffRowMenuProps {
 
 /** One item's actions: its history, duplicate, move to another group, delete (asked first). */
 export const StaffRowMenu = ({
+  itemId,
   itemName,
   groupId,
   groups,
@@ -42,6 +44,7 @@ export const StaffRowMenu = ({
     <DropdownMenuTrigger
       data-row={row}
       data-col={col}
+      data-menu-of={itemId}
       tabIndex={tabbable ? 0 : -1}
       aria-label={`Actions for ${itemName || 'Untitled Item'}`}
       className={cn(

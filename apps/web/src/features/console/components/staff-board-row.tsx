@@ -122,6 +122,7 @@ export const StaffRow = ({
       ))}
       <div role="gridcell" className={cn(cell, 'justify-center')}>
         <StaffRowMenu
+          itemId={item.id}
           itemName={name}
           groupId={item.group.id}
           groups={groups}

@@ -1,5 +1,5 @@
 import { Settings2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ConsoleColumn, ConsoleItem } from '@portico/contract';
 import { PeopleContext, toDirectory } from '@/components/columns/people-context';
@@ -81,6 +81,8 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
   const [selection, setSelection] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [historyOf, setHistoryOf] = useState<{ id: string; name: string } | null>(null);
+  /** The item whose menu opened the history: its menu button gets the focus back. */
+  const historyOpener = useRef<string | null>(null);
   const bulk = useBulkItems();
 
   const all = columns.data ?? [];
@@ -108,7 +110,10 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
   };
   const onRowAction = (item: ConsoleItem, action: RowAction) => {
     if (action.action === 'delete') return setDeleting([item.id]);
-    if (action.action === 'history') return setHistoryOf({ id: item.id, name: item.name });
+    if (action.action === 'history') {
+      historyOpener.current = item.id;
+      return setHistoryOf({ id: item.id, name: item.name });
+    }
     run({ ...action, itemIds: [item.id] });
   };
   const setRangeIfMoved = (next: { start: number; end: number }) =>
@@ -193,7 +198,16 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
           </TooltipProvider>
         </PeopleContext>
       )}
-      <StaffHistoryPanel boardId={boardId} item={historyOf} onClose={() => setHistoryOf(null)} />
+      <StaffHistoryPanel
+        boardId={boardId}
+        item={historyOf}
+        onClose={() => setHistoryOf(null)}
+        returnFocus={() =>
+          document
+            .querySelector<HTMLElement>(`[data-menu-of="${CSS.escape(historyOpener.current ?? '')}"]`)
+            ?.focus()
+        }
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -49,6 +49,8 @@ export const StaffBoardTable = (props: StaffBoardTableProps) => {
   const { rows, columns, selection, onSelectionChange, onRange } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState({ row: 0, col: 1 });
+  /** Where a move is taking the focus, until the cell has it. */
+  const heading = useRef<{ row: number; col: number } | null>(null);
   const total = rows.total ?? 0;
   const template = gridTemplate(columns);
   const lastCol = columns.length + 3;
@@ -72,16 +74,21 @@ export const StaffBoardTable = (props: StaffBoardTableProps) => {
     const c = Math.min(Math.max(col, 0), lastCol);
     setActive({ row: r, col: c });
     if (r >= 0) virtualizer.scrollToIndex(r, { align: 'auto' });
-    requestAnimationFrame(() =>
-      scroller.current?.querySelector<HTMLElement>(`[data-row="${r}"][data-col="${c}"]`)?.focus(),
-    );
+    // The cell may render on the next frame (scrolled into view); a key pressed before then moves on
+    // from this cell, not from the one that still has the focus.
+    heading.current = { row: r, col: c };
+    requestAnimationFrame(() => {
+      scroller.current?.querySelector<HTMLElement>(`[data-row="${r}"][data-col="${c}"]`)?.focus();
+      if (heading.current?.row === r && heading.current.col === c) heading.current = null;
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     const move = MOVES[event.key];
     if (!move || target.dataset.row === undefined) return;
     event.preventDefault();
-    const [row, col] = move(Number(target.dataset.row), Number(target.dataset.col), {
+    const from = heading.current ?? { row: Number(target.dataset.row), col: Number(target.dataset.col) };
+    const [row, col] = move(from.row, from.col, {
       row: total - 1,
       col: lastCol,
     });
