@@ -252,6 +252,7 @@ for (const theme of THEMES) {
       await expect(page.getByRole('listbox')).toBeVisible();
       await expectNoAxeViolations(page, `console activity person select (${theme})`, {
         only: '[role=listbox]',
+        listbox: true,
       });
       await page.keyboard.press('Escape');
 
