@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { ColumnValue, ConsoleColumn, DropdownOption } from '@portico/contract';
 import { changedDrafts, draftFromValue, toFormValue } from '@/components/columns/drafts';
 import type { ColumnDraft } from '@/components/columns/model';
@@ -60,7 +60,7 @@ export const StaffCell = (props: StaffCellProps) => {
 interface EditableCellProps extends StaffCellProps {
   value: ColumnValue;
   nav: Record<string, number>;
-  shown: React.ReactNode;
+  shown: ReactNode;
   Editor: NonNullable<ReturnType<typeof webColumnType>['Editor']>;
 }
 
@@ -123,7 +123,7 @@ const EditableCell = ({
         sideOffset={2}
         aria-label={`${column.title} of ${itemName || 'Untitled Item'}`}
       >
-        <form onSubmit={save} className="flex flex-col gap-3" noValidate={false}>
+        <form onSubmit={save} className="flex flex-col gap-3">
           <Label htmlFor={`${id}-editor`}>{column.title}</Label>
           <Editor
             id={`${id}-editor`}

@@ -13,7 +13,7 @@ import { useBulkItems } from '../api/bulk-items';
 import { useConsoleBoards } from '../api/console-boards';
 import { useConsoleColumns } from '../api/console-columns';
 import { useConsoleGroups } from '../api/console-groups';
-import type { StaffBoardView } from '../api/console-items';
+import { STAFF_PAGE_SIZE, type StaffBoardView } from '../api/console-items';
 import { usePeople } from '../api/list-people';
 import { useStaffBoardRows } from '../hooks/use-staff-board-rows';
 import { notifyError, notifySuccess } from '../utils/notify';
@@ -118,8 +118,8 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
   };
   const setRangeIfMoved = (next: { start: number; end: number }) =>
     setRange((current) =>
-      Math.floor(current.start / 100) === Math.floor(next.start / 100) &&
-      Math.floor(current.end / 100) === Math.floor(next.end / 100)
+      Math.floor(current.start / STAFF_PAGE_SIZE) === Math.floor(next.start / STAFF_PAGE_SIZE) &&
+      Math.floor(current.end / STAFF_PAGE_SIZE) === Math.floor(next.end / STAFF_PAGE_SIZE)
         ? current
         : next,
     );

@@ -26,19 +26,17 @@ export interface StaffBoardTableProps {
 }
 
 /** Keys that move the grid's focus: by one cell, to the row's ends, by a screenful. */
-const MOVES: Record<
-  string,
-  (row: number, col: number, last: { row: number; col: number }) => [number, number]
-> = {
-  ArrowUp: (r, c) => [r - 1, c],
-  ArrowDown: (r, c) => [r + 1, c],
-  ArrowLeft: (r, c) => [r, c - 1],
-  ArrowRight: (r, c) => [r, c + 1],
-  Home: (r) => [r, 0],
-  End: (r, _c, last) => [r, last.col],
-  PageUp: (r, c) => [r - 10, c],
-  PageDown: (r, c) => [r + 10, c],
-};
+type Move = (row: number, col: number, last: { row: number; col: number }) => [number, number];
+const MOVES: ReadonlyMap<string, Move> = new Map<string, Move>([
+  ['ArrowUp', (r, c) => [r - 1, c]],
+  ['ArrowDown', (r, c) => [r + 1, c]],
+  ['ArrowLeft', (r, c) => [r, c - 1]],
+  ['ArrowRight', (r, c) => [r, c + 1]],
+  ['Home', (r) => [r, 0]],
+  ['End', (r, _c, last) => [r, last.col]],
+  ['PageUp', (r, c) => [r - 10, c]],
+  ['PageDown', (r, c) => [r + 10, c]],
+]);
 
 /**
  * The staff board: every item (a page of rows fetched as it scrolls into view, only the rows on screen
@@ -84,7 +82,7 @@ export const StaffBoardTable = (props: StaffBoardTableProps) => {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    const move = MOVES[event.key];
+    const move = MOVES.get(event.key);
     if (!move || target.dataset.row === undefined) return;
     event.preventDefault();
     const from = heading.current ?? { row: Number(target.dataset.row), col: Number(target.dataset.col) };
