@@ -3,6 +3,8 @@ import { consoleCsvEndpoints } from './console-csv-endpoints';
 import { consoleEndpoints } from './console-endpoints';
 import { consoleItemEndpoints } from './console-item-endpoints';
 import { type EndpointDef, portalEndpoints } from './endpoints';
+import { passwordResetEndpoints } from './password-reset';
+import { updateEndpoints } from './update-endpoints';
 
 /**
  * Every call of the API, the portal's and the console's: the server registers its routes from it and the
@@ -15,6 +17,8 @@ export const endpoints = {
   ...consoleColumnEndpoints,
   ...consoleItemEndpoints,
   ...consoleCsvEndpoints,
+  ...passwordResetEndpoints,
+  ...updateEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -29,3 +29,7 @@ export * from './console-item-endpoints';
 export * from './console-csv';
 export * from './console-csv-endpoints';
 export * from './console-people';
+export * from './rich-text';
+export * from './updates';
+export * from './update-endpoints';
+export * from './password-reset';
