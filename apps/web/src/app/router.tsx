@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
       { path: patterns.login, lazy: route(() => import('./routes/auth/login')) },
       { path: patterns.signup, lazy: route(() => import('./routes/auth/signup')) },
       { path: patterns.tokenLogin, lazy: route(() => import('./routes/auth/token-login')) },
+      { path: patterns.forgotPassword, lazy: route(() => import('./routes/auth/forgot-password')) },
+      { path: patterns.resetPassword, lazy: route(() => import('./routes/auth/reset-password')) },
     ],
   },
   {

@@ -3,6 +3,8 @@
  * navigation. No screen writes a path by hand.
  */
 
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '@portico/contract';
+
 /** Route parameters, by name: the router's patterns and the builders use the same names. */
 export const PARAMS = { boardId: 'boardId', itemId: 'itemId', groupId: 'groupId' } as const;
 
@@ -15,6 +17,9 @@ export const paths = {
   login: () => '/auth/login',
   signup: () => '/auth/signup',
   tokenLogin: () => '/auth/token-login',
+  /** The server's emails link to these two (issue #8), so their paths come from the contract. */
+  forgotPassword: () => FORGOT_PASSWORD_PATH,
+  resetPassword: () => RESET_PASSWORD_PATH,
   callback: () => '/callback',
   error: () => '/error',
   board: (boardId: string) => `/board/${enc(boardId)}`,
@@ -45,6 +50,8 @@ export const patterns = {
   login: 'login',
   signup: 'signup',
   tokenLogin: 'token-login',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
   settings: 'settings',
   profile: 'profile',
   changePassword: 'change-password',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SignupMethod } from '@portico/contract';
 import { mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 
 const tenant = (signupMethod: SignupMethod, oidcEnabled = true) => ({
@@ -59,5 +60,36 @@ describe('LoginForm (§2 Login)', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(requests.filter((r) => r.url.pathname === '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('links to the forgotten-password screen after Sign in, so Tab goes from the password to Sign in', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/auth/check-signup-permission': () => ({ body: tenant('closed') }) });
+    renderWithApp(<LoginForm />, { auth: null });
+    const link = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveAttribute('href', '/auth/forgot-password');
+    // From the password: its show/hide toggle, then Sign in, and only then the link.
+    await user.click(screen.getByLabelText('Password', { selector: 'input' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+    await user.tab();
+    expect(link).toHaveFocus();
+  });
+
+  it('carries the typed email to the forgotten-password screen', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/auth/check-signup-permission': () => ({ body: tenant('closed') }) });
+    renderWithApp(<LoginForm />, {
+      url: '/auth/login',
+      path: '/auth/login',
+      auth: null,
+      routes: { '/auth/forgot-password': <ForgotPasswordForm /> },
+    });
+    await user.type(await screen.findByLabelText('Email'), 'rosa@harbor.test');
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('rosa@harbor.test');
   });
 });

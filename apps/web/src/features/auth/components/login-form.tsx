@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { callDefaults, loginRequestSchema, toasts } from '@portico/contract';
@@ -29,6 +29,8 @@ export const LoginForm = () => {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  // What is typed already fills the forgot-password form (carried in the link's state, not its address).
+  const typedEmail = useWatch({ control: form.control, name: 'email' }).trim();
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(
@@ -87,6 +89,14 @@ export const LoginForm = () => {
         <Button type="submit" size="lg" className="mt-2 w-full" loading={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign in'}
         </Button>
+        {/* After the button: Tab goes from the password straight to Sign in. */}
+        <Link
+          to={paths.forgotPassword()}
+          state={typedEmail ? { email: typedEmail } : undefined}
+          className="self-center rounded-control text-sm font-medium text-primary-text hover:underline"
+        >
+          Forgot password?
+        </Link>
       </form>
       {signupOpen && tenant?.oidcEnabled && (
         <>

@@ -1,0 +1,175 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LinkIcon, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { passwordResetMessages, toasts } from '@portico/contract';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/errors';
+import { paths } from '@/lib/paths';
+import { tenantSlug } from '@/lib/tenant';
+import { isRefusedLink, useCheckResetToken } from '../api/check-reset-token';
+import { useResetPassword } from '../api/reset-password';
+import { useOpenSession } from '../hooks/use-open-session';
+import { AuthCard } from './auth-card';
+import { AuthNotice } from './auth-notice';
+import { ResetPasswordForm } from './reset-password-form';
+
+const TOKEN_STATE = 'resetToken';
+const CHECK_FAILED = 'We could not check this link. Please try again.';
+const RESET_FAILED = 'Could not set the password. Please try again.';
+const INVITE_DONE = 'Your password is set and you are signed in. Welcome!';
+const linkClass = 'font-medium text-primary-text hover:underline';
+
+/** The token kept in the history entry's state once it left the address (so a reload still works). */
+const tokenFromState = (state: unknown): string => {
+  if (!state || typeof state !== 'object' || !(TOKEN_STATE in state)) return '';
+  const token = (state as Record<typeof TOKEN_STATE, unknown>)[TOKEN_STATE];
+  return typeof token === 'string' ? token : '';
+};
+
+/** The server refused the token while setting the password: it expired or was used meanwhile. */
+const isSpentLink = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.serverMessage === passwordResetMessages.invalidLink || error.status === 404 || error.status === 410);
+
+const BackToSignIn = () => (
+  <Link to={paths.login()} className={linkClass}>
+    Back to sign in
+  </Link>
+);
+
+/**
+ * /auth/reset-password?token=… (issue #8), also the landing of an invitation (`&invite=1`): checks the
+ * one-time token, then sets the new password and signs in as login does. The token leaves the address bar
+ * as soon as it is read, so it is not kept in the history, shown on screen or sent as a Referer.
+ */
+export const ResetPassword = () => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const openSession = useOpenSession();
+  const [params] = useSearchParams();
+  const invite = params.get('invite') === '1';
+  const [token] = useState(() => params.get('token')?.trim() || tokenFromState(location.state));
+  const [spent, setSpent] = useState(false);
+  const [done, setDone] = useState(false);
+  const slug = tenantSlug();
+  const check = useCheckResetToken({ slug, token }, !spent && !done);
+  const reset = useResetPassword();
+
+  const tokenInAddress = params.has('token');
+  useEffect(() => {
+    if (!tokenInAddress) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('token');
+    const search = rest.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true, state: token ? { [TOKEN_STATE]: token } : null },
+    );
+  }, [tokenInAddress, params, location.pathname, navigate, token]);
+
+  const onSubmit = (password: string) =>
+    reset.mutate(
+      { slug, token, password },
+      {
+        onSuccess: () => {
+          setDone(true);
+          // Another account's data must not show from the cache of the session this one replaced.
+          if (openSession) queryClient.clear();
+          toast.success(toasts.success, {
+            id: 'reset-password',
+            description: invite ? INVITE_DONE : passwordResetMessages.done,
+          });
+          void navigate(paths.home(), { replace: true });
+        },
+        onError: (error) => {
+          console.error(error);
+          if (isSpentLink(error)) return setSpent(true);
+          toast.error(toasts.error, { id: 'reset-password', description: errorMessage(error, RESET_FAILED) });
+        },
+      },
+    );
+
+  if (!token || spent || (check.isError && isRefusedLink(check.error))) {
+    return (
+      <AuthCard
+        key="invalid"
+        focusTitle
+        title={invite ? 'This invitation link no longer works' : 'This link no longer works'}
+        footer={<BackToSignIn />}
+      >
+        <AuthNotice icon={LinkIcon} tone="warning" role="status">
+          <p>{passwordResetMessages.invalidLink}</p>
+        </AuthNotice>
+        <Button asChild size="lg" className="w-full">
+          <Link to={paths.forgotPassword()}>Ask for a new link</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (check.isError) {
+    return (
+      <AuthCard key="unreachable" focusTitle title="We could not check your link" footer={<BackToSignIn />}>
+        <AuthNotice icon={TriangleAlert} tone="warning" role="status">
+          <p>{errorMessage(check.error, CHECK_FAILED)}</p>
+        </AuthNotice>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="w-full"
+          loading={check.isFetching}
+          onClick={() => void check.refetch()}
+        >
+          {check.isFetching ? 'Checking...' : 'Try again'}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (check.isPending) {
+    return (
+      <div
+        role="status"
+        className="flex min-h-64 flex-col items-center justify-center gap-3 text-sm text-muted-foreground"
+      >
+        <Spinner className="size-5" />
+        <h1 className="text-sm font-normal">Checking your link…</h1>
+      </div>
+    );
+  }
+
+  const { email } = check.data;
+  return (
+    <AuthCard
+      key="form"
+      focusTitle
+      title={
+        invite ? (
+          'Welcome — choose your password'
+        ) : (
+          <>
+            Set a new password for <span className="break-all">{email}</span>
+          </>
+        )
+      }
+      description={
+        invite ? (
+          <>
+            Your account for <span className="font-medium break-all text-foreground">{email}</span> is ready.
+            Choose a password to sign in with.
+          </>
+        ) : (
+          'Once it is set, you are signed in here and signed out on every other device.'
+        )
+      }
+      footer={<BackToSignIn />}
+    >
+      <ResetPasswordForm email={email} pending={reset.isPending || done} onSubmit={onSubmit} />
+    </AuthCard>
+  );
+};
