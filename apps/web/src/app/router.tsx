@@ -101,6 +101,10 @@ export const routes: RouteObject[] = [
                 lazy: route(() => import('./routes/settings/change-password')),
               },
               { path: patterns.preferences, lazy: route(() => import('./routes/settings/preferences')) },
+              {
+                path: patterns.notificationSettings,
+                lazy: route(() => import('./routes/settings/notifications')),
+              },
             ],
           },
         ],

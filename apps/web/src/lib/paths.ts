@@ -30,6 +30,8 @@ export const paths = {
   profile: () => '/settings/profile',
   changePassword: () => '/settings/change-password',
   preferences: () => '/settings/preferences',
+  /** Every notification email links here (NOTIFICATION_SETTINGS_PATH in the contract). */
+  notificationSettings: () => '/settings/notifications',
   console: () => '/console',
   consoleClients: () => '/console/clients',
   consoleStaff: () => '/console/staff',
@@ -56,6 +58,7 @@ export const patterns = {
   profile: 'profile',
   changePassword: 'change-password',
   preferences: 'preferences',
+  notificationSettings: 'notifications',
   consoleClients: 'clients',
   consoleStaff: 'staff',
   consoleActivity: 'activity',

@@ -22,6 +22,7 @@ const open = (role: AccountRole | null) => {
     'GET /api/auth/check-user-auth': () => ({
       body: { success: true, user: testUser({ role: role ?? 'client', email: 'me@acme.test' }) },
     }),
+    'GET /api/notifications/unread-count': ok({ unread: 3 }),
   });
   return renderWithApp(<ConsoleLayout />, {
     url: '/console',
@@ -55,6 +56,11 @@ describe('ConsoleLayout', () => {
     ).toEqual(['Overview', 'Clients', 'Boards', 'People', 'Activity']);
     expect(await screen.findByText('Acme Agency')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to portal' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the notifications bell with its unread count in the top bar', async () => {
+    open('editor');
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
   });
 
   it('lists Staff and Settings for an administrator', async () => {

@@ -7,6 +7,7 @@ import { ConsoleNav } from '@/features/console/components/console-nav';
 import { ConsoleRefusal } from '@/features/console/components/console-refusal';
 import { TenantMark } from '@/features/console/components/tenant-mark';
 import { ROLE_LABELS, useConsoleAccess } from '@/features/console/hooks/use-console-access';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { TenantBanner } from '@/features/tenant/components/tenant-banner';
 import { useTenantValidation } from '@/features/tenant/hooks/use-tenant-validation';
 import { UserAvatar } from '@/components/ui/avatar';
@@ -98,6 +99,7 @@ const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
                 </Link>
               </Button>
             )}
+            <NotificationBell />
             <Suspense
               fallback={
                 <span className="inline-flex size-10 items-center justify-center">

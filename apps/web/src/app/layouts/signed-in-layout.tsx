@@ -5,6 +5,7 @@ import { PreviewBanner } from '@/features/auth/components/preview-banner';
 import { FeedbackDialog } from '@/features/feedback/components/feedback-dialog';
 import { BoardsNav } from '@/features/navigation/components/boards-nav';
 import { MobileDrawer } from '@/features/navigation/components/mobile-drawer';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SidePanelLayout } from '@/features/navigation/components/side-panel-layout';
 import { TopBar } from '@/features/navigation/components/top-bar';
 import { PreferencesDialog } from '@/features/preferences/components/preferences-dialog';
@@ -17,7 +18,7 @@ import { useAuth } from '@/lib/auth-context';
 
 /**
  * The signed-in area (§2 Frame): the tenant is validated first, then the session is checked (§4); the
- * frame — banners (a preview's, the tenant's), top bar, boards sidebar or drawer, and the Feedback and Preferences modals — wraps every
+ * frame — banners (a preview's, the tenant's), top bar (with the notifications bell), boards sidebar or drawer, and the Feedback and Preferences modals — wraps every
  * signed-in screen.
  */
 export const SignedInLayout = () => {
@@ -48,6 +49,7 @@ const Frame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
         onOpenFeedback={() => setFeedbackOpen(true)}
         onOpenPreferences={() => setPreferencesOpen(true)}
         accountMenuRef={accountMenu}
+        notifications={user && <NotificationBell />}
       />
       <SidePanelLayout sidebar={<BoardsNav boards={boards} loading={isFetchingBoards} />}>
         <Outlet />

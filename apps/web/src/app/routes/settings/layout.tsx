@@ -1,4 +1,4 @@
-import { KeyRound, SlidersHorizontal, UserRound } from 'lucide-react';
+import { Bell, KeyRound, SlidersHorizontal, UserRound } from 'lucide-react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '@/lib/utils';
 import { paths } from '@/lib/paths';
@@ -7,15 +7,16 @@ const SECTIONS = [
   { to: paths.profile(), label: 'Profile', icon: UserRound },
   { to: paths.changePassword(), label: 'Change Password', icon: KeyRound },
   { to: paths.preferences(), label: 'Preferences', icon: SlidersHorizontal },
+  { to: paths.notificationSettings(), label: 'Notifications', icon: Bell },
 ] as const;
 
-/** Settings: the three sections as tabs above a card of at most ~720 px (design.md Layout). */
+/** Settings: the four sections as tabs above a card of at most ~720 px (design.md Layout). */
 export const Component = () => (
   <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 md:px-8 md:py-10">
     <div className="flex flex-col gap-1">
       <h1 className="text-2xl leading-8 font-semibold tracking-tight">Settings</h1>
       <p className="text-sm text-muted-foreground">
-        Your profile, password and how the portal works for you.
+        Your profile, password, notifications and how the portal works for you.
       </p>
     </div>
     <nav aria-label="Settings" className="-mx-1 overflow-x-auto border-b border-border">

@@ -1,5 +1,5 @@
 import { Menu, MessageSquareText } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link, useParams } from 'react-router';
 import { Logo } from '@/components/brand';
 import { Button } from '@/components/ui/button';
@@ -12,10 +12,18 @@ export interface TopBarProps {
   onOpenFeedback: () => void;
   onOpenPreferences: () => void;
   accountMenuRef?: Ref<HTMLButtonElement>;
+  /** The notifications bell, composed by the layout (features do not import each other). */
+  notifications?: ReactNode;
 }
 
-/** §2 top bar (56 px): burger (small screens), logo, feedback button and the avatar menu. */
-export const TopBar = ({ onOpenDrawer, onOpenFeedback, onOpenPreferences, accountMenuRef }: TopBarProps) => {
+/** §2 top bar (56 px): burger (small screens), logo, the bell, feedback button and the avatar menu. */
+export const TopBar = ({
+  onOpenDrawer,
+  onOpenFeedback,
+  onOpenPreferences,
+  accountMenuRef,
+  notifications,
+}: TopBarProps) => {
   const { boardId } = useParams();
   return (
     <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface px-3 md:px-4">
@@ -37,6 +45,7 @@ export const TopBar = ({ onOpenDrawer, onOpenFeedback, onOpenPreferences, accoun
         </Link>
       )}
       <div className="ml-auto flex items-center gap-1">
+        {notifications}
         <Tooltip content="Send feedback">
           <Button variant="ghost" size="icon" onClick={onOpenFeedback} aria-label="Send feedback">
             <MessageSquareText className="size-[18px]" strokeWidth={1.75} />
