@@ -1,4 +1,4 @@
-import { Copy, FolderInput, History, MoreHorizontal, Trash2 } from 'lucide-react';
+import { Copy, FolderInput, History, MessagesSquare, MoreHorizontal, Trash2 } from 'lucide-react';
 import type { ConsoleGroup } from '@portico/contract';
 import {
   DropdownMenu,
@@ -14,6 +14,7 @@ import { cn } from '@/lib/utils';
 
 export type RowAction =
   | { action: 'history' }
+  | { action: 'updates' }
   | { action: 'duplicate' }
   | { action: 'delete' }
   | { action: 'move'; groupId: string };
@@ -24,18 +25,21 @@ export interface StaffRowMenuProps {
   groupId: string;
   groups: readonly ConsoleGroup[];
   onAction: (action: RowAction) => void;
+  /** 'Updates' opens the item's thread (when the route gave the board one). */
+  withUpdates?: boolean;
   tabbable: boolean;
   row: number;
   col: number;
 }
 
-/** One item's actions: its history, duplicate, move to another group, delete (asked first). */
+/** One item's actions: its updates, its history, duplicate, move to another group, delete (asked first). */
 export const StaffRowMenu = ({
   itemId,
   itemName,
   groupId,
   groups,
   onAction,
+  withUpdates = false,
   tabbable,
   row,
   col,
@@ -55,6 +59,12 @@ export const StaffRowMenu = ({
       <MoreHorizontal className="size-4" strokeWidth={1.75} aria-hidden="true" />
     </DropdownMenuTrigger>
     <DropdownMenuContent align="end">
+      {withUpdates && (
+        <DropdownMenuItem onSelect={() => onAction({ action: 'updates' })}>
+          <MessagesSquare aria-hidden="true" />
+          Updates
+        </DropdownMenuItem>
+      )}
       <DropdownMenuItem onSelect={() => onAction({ action: 'history' })}>
         <History aria-hidden="true" />
         History

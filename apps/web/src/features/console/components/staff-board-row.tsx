@@ -18,6 +18,7 @@ export interface StaffRowProps {
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onAction: (action: RowAction) => void;
+  withUpdates?: boolean;
   /** The grid's tab stop, as [row, column], when it is in this row. */
   activeCol: number | null;
   top: number;
@@ -38,6 +39,7 @@ export const StaffRow = ({
   selected,
   onSelect,
   onAction,
+  withUpdates,
   activeCol,
   top,
 }: StaffRowProps) => {
@@ -127,6 +129,7 @@ export const StaffRow = ({
           groupId={item.group.id}
           groups={groups}
           onAction={onAction}
+          withUpdates={withUpdates}
           tabbable={activeCol === menuCol}
           row={row}
           col={menuCol}

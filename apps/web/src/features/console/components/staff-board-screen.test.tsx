@@ -213,4 +213,31 @@ describe('StaffBoardScreen', { timeout: 20_000 }, () => {
     const asked = requests.find((r) => r.url.pathname === '/api/console/activity')?.url;
     expect(asked?.searchParams.get('itemId')).toBe('i2');
   });
+
+  it("opens an item's updates from its row menu when the route gives a thread, focus back on close", async () => {
+    const user = userEvent.setup();
+    mockFetch({ ...base, 'GET /api/console/boards/b1/items': page() });
+    renderWithApp(<StaffBoardScreen boardId="b1" renderThread={(item) => <p>Thread of {item.id}</p>} />, {
+      url: '/console/boards/b1/items',
+      path: '/console/boards/:boardId/items',
+    });
+    const menu = await screen.findByRole('button', { name: 'Actions for Pricing page' });
+    await user.click(menu);
+    await user.click(await screen.findByRole('menuitem', { name: 'Updates' }));
+    const panel = await screen.findByRole('dialog', { name: 'Updates' });
+    expect(panel).toHaveTextContent('Pricing page');
+    expect(within(panel).getByText('Thread of i2')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menu).toHaveFocus();
+  });
+
+  it('offers no Updates entry without a thread', async () => {
+    const user = userEvent.setup();
+    mockFetch({ ...base, 'GET /api/console/boards/b1/items': page() });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Pricing page' }));
+    expect(await screen.findByRole('menuitem', { name: 'History' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Updates' })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { Settings2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ConsoleColumn, ConsoleItem } from '@portico/contract';
 import { PeopleContext, toDirectory } from '@/components/columns/people-context';
@@ -25,7 +25,7 @@ import { QueryError } from './query-error';
 import { type BulkAction, StaffBulkBar } from './staff-board-bulk-bar';
 import type { StaffSort } from './staff-board-header';
 import type { RowAction } from './staff-board-row-menu';
-import { StaffHistoryPanel } from './staff-board-history';
+import { StaffHistoryPanel, StaffItemPanel } from './staff-board-history';
 import { StaffBoardTable } from './staff-board-table';
 import { StaffBoardToolbar } from './staff-board-toolbar';
 
@@ -63,7 +63,13 @@ const useView = () => {
  * edited in place with the portal's editors; search, sort and group on the server; select several to move,
  * set a status, duplicate or delete them at once.
  */
-export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
+export interface StaffBoardScreenProps {
+  boardId: string;
+  /** An item's thread of updates, for the side panel the row menu's 'Updates' opens (composed by the route). */
+  renderThread?: (item: { id: string; name: string }) => ReactNode;
+}
+
+export const StaffBoardScreen = ({ boardId, renderThread }: StaffBoardScreenProps) => {
   const boards = useConsoleBoards();
   const board = boards.data?.find((b) => b.id === boardId);
   const columns = useConsoleColumns(boardId);
@@ -80,9 +86,9 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
   const rows = useStaffBoardRows(boardId, query, range);
   const [selection, setSelection] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<string[] | null>(null);
-  const [historyOf, setHistoryOf] = useState<{ id: string; name: string } | null>(null);
-  /** The item whose menu opened the history: its menu button gets the focus back. */
-  const historyOpener = useRef<string | null>(null);
+  const [panel, setPanel] = useState<{ kind: 'history' | 'updates'; id: string; name: string } | null>(null);
+  /** The item whose menu opened a panel: its menu button gets the focus back. */
+  const panelOpener = useRef<string | null>(null);
   const bulk = useBulkItems();
 
   const all = columns.data ?? [];
@@ -110,9 +116,9 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
   };
   const onRowAction = (item: ConsoleItem, action: RowAction) => {
     if (action.action === 'delete') return setDeleting([item.id]);
-    if (action.action === 'history') {
-      historyOpener.current = item.id;
-      return setHistoryOf({ id: item.id, name: item.name });
+    if (action.action === 'history' || action.action === 'updates') {
+      panelOpener.current = item.id;
+      return setPanel({ kind: action.action, id: item.id, name: item.name });
     }
     run({ ...action, itemIds: [item.id] });
   };
@@ -123,6 +129,9 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
         ? current
         : next,
     );
+
+  const returnFocus = () =>
+    document.querySelector<HTMLElement>(`[data-menu-of="${CSS.escape(panelOpener.current ?? '')}"]`)?.focus();
 
   const failed = columns.isError ? columns.error : rows.isError ? rows.error : null;
   const title = board?.name ?? 'Items';
@@ -194,20 +203,28 @@ export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
               selection={selection}
               onSelectionChange={setSelection}
               onRowAction={onRowAction}
+              withUpdates={renderThread !== undefined}
             />
           </TooltipProvider>
         </PeopleContext>
       )}
       <StaffHistoryPanel
         boardId={boardId}
-        item={historyOf}
-        onClose={() => setHistoryOf(null)}
-        returnFocus={() =>
-          document
-            .querySelector<HTMLElement>(`[data-menu-of="${CSS.escape(historyOpener.current ?? '')}"]`)
-            ?.focus()
-        }
+        item={panel?.kind === 'history' ? panel : null}
+        onClose={() => setPanel(null)}
+        returnFocus={returnFocus}
       />
+      {renderThread && (
+        <StaffItemPanel
+          title="Updates"
+          item={panel?.kind === 'updates' ? panel : null}
+          onClose={() => setPanel(null)}
+          returnFocus={returnFocus}
+          className="w-[520px]"
+        >
+          {panel && <div className="p-4">{renderThread(panel)}</div>}
+        </StaffItemPanel>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -23,6 +23,8 @@ export interface StaffBoardTableProps {
   selection: ReadonlySet<string>;
   onSelectionChange: (selection: Set<string>) => void;
   onRowAction: (item: ConsoleItem, action: RowAction) => void;
+  /** The row menu offers the item's thread of updates. */
+  withUpdates?: boolean;
 }
 
 /** Keys that move the grid's focus: by one cell, to the row's ends, by a screenful. */
@@ -168,6 +170,7 @@ export const StaffBoardTable = (props: StaffBoardTableProps) => {
                   onSelectionChange(next);
                 }}
                 onAction={(action) => props.onRowAction(item, action)}
+                withUpdates={props.withUpdates}
                 activeCol={tabRow === v.index ? active.col : null}
               />
             );

@@ -1,4 +1,5 @@
 import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { callDefaults, screenTexts, toasts } from '@portico/contract';
@@ -17,6 +18,8 @@ import { canChange } from '@/lib/gating';
 export interface ItemDetailsScreenProps {
   boardId: string;
   itemId: string;
+  /** What follows the values: the app puts the item's thread of updates here (features never import each other). */
+  thread?: ReactNode;
 }
 
 /** Tells the edit screen it was opened from the details, so saving can step back instead of stacking. */
@@ -26,7 +29,7 @@ export const FROM_DETAILS = { from: 'item-details' } as const;
  * §2 Item details: breadcrumb, the item's name, 'Edit Item' (relative edit-details) and one row per column
  * value. §8: when the item cannot be fetched, one toast and the user goes to '/'.
  */
-export const ItemDetailsScreen = ({ boardId, itemId }: ItemDetailsScreenProps) => {
+export const ItemDetailsScreen = ({ boardId, itemId, thread }: ItemDetailsScreenProps) => {
   const navigate = useNavigate();
   const { user } = useAuth();
   const people = usePeople();
@@ -69,6 +72,7 @@ export const ItemDetailsScreen = ({ boardId, itemId }: ItemDetailsScreenProps) =
       <PeopleContext.Provider value={people}>
         {item ? <ItemValues values={item.column_values} /> : <ItemValuesSkeleton />}
       </PeopleContext.Provider>
+      {thread}
     </div>
   );
 };

@@ -1,0 +1,149 @@
+import { Lock, Pencil, Reply, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ItemUpdate } from '@portico/contract';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { fullTime, timeAgo } from '../utils/time';
+import { UpdateAttachments } from './attachment-chips';
+import { RichText } from './rich-text';
+
+const ROLE_NAMES = { admin: 'Admin', editor: 'Editor', client: 'Client' } as const;
+
+export interface UpdateEntryProps {
+  update: ItemUpdate;
+  /** The viewer is staff: authors' roles show by name ('Admin'), not only as 'Staff'. */
+  staffViewer: boolean;
+  /** The inline editor replaces the body while editing. */
+  editor?: ReactNode;
+  onReply?: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Replies and their composer, under the update. */
+  children?: ReactNode;
+  now?: Date;
+  readOnly?: boolean;
+}
+
+/** The id of an update's heading and the attributes the thread moves the focus to. */
+export const updateHeadingId = (id: string) => `update-${id}-author`;
+
+/** One update of the thread: who and when, the body, its files and what the viewer may do with it. */
+export const UpdateEntry = ({
+  update,
+  staffViewer,
+  editor,
+  children,
+  now,
+  readOnly,
+  ...on
+}: UpdateEntryProps) => {
+  const deleted = update.deletedAt !== null;
+  const author = update.author;
+  const name = author?.name ?? 'Removed user';
+  const role = author && author.role !== 'client' ? (staffViewer ? ROLE_NAMES[author.role] : 'Staff') : null;
+  const isReply = update.parentId !== null;
+  return (
+    <article
+      data-update-id={update.id}
+      tabIndex={-1}
+      aria-labelledby={updateHeadingId(update.id)}
+      className={cn(
+        'flex gap-3 rounded-card outline-none focus-visible:outline-2 focus-visible:outline-ring',
+        isReply ? 'pt-3' : 'p-4',
+      )}
+    >
+      <UserAvatar
+        name={name}
+        email={author?.email}
+        src={author?.photo}
+        className={isReply ? 'size-7' : 'size-8'}
+        decorative
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 id={updateHeadingId(update.id)} className="text-sm font-semibold">
+            {name}
+            <span className="sr-only">{isReply ? ', reply' : ', update'}</span>
+          </h3>
+          {role && <Badge tone="info">{role}</Badge>}
+          {update.internal && (
+            <Badge tone="warning">
+              <Lock aria-hidden="true" strokeWidth={1.75} />
+              Internal note
+            </Badge>
+          )}
+          <time
+            dateTime={update.createdAt}
+            title={fullTime(update.createdAt)}
+            className="text-xs text-muted-foreground tabular-nums"
+          >
+            {timeAgo(update.createdAt, now)}
+          </time>
+          {update.editedAt && !deleted && (
+            <span className="text-xs text-muted-foreground" title={`Edited ${fullTime(update.editedAt)}`}>
+              (edited)
+            </span>
+          )}
+        </header>
+        {deleted ? (
+          <p className="text-sm text-muted-foreground italic">This update was deleted.</p>
+        ) : (
+          (editor ?? (
+            <div
+              className={cn(
+                update.internal &&
+                  'rounded-control border-l-2 border-warning-border bg-warning/60 py-1 pr-2 pl-3',
+              )}
+            >
+              {update.body && <RichText source={update.body} />}
+            </div>
+          ))
+        )}
+        {!deleted && !editor && <UpdateAttachments attachments={update.attachments} />}
+        {!deleted && !editor && !readOnly && (on.onReply || update.canEdit || update.canDelete) && (
+          <div className="-ml-2 flex flex-wrap items-center gap-1">
+            {on.onReply && (
+              <Button
+                variant="ghost"
+                size="sm"
+                data-reply-of={update.id}
+                onClick={on.onReply}
+                aria-label={`Reply to ${name}`}
+              >
+                <Reply className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                Reply
+              </Button>
+            )}
+            {update.canEdit && (
+              <Button
+                variant="ghost"
+                size="sm"
+                data-edit-of={update.id}
+                onClick={on.onEdit}
+                aria-label={`Edit update by ${name}`}
+              >
+                <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                Edit
+              </Button>
+            )}
+            {update.canDelete && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={on.onDelete}
+                aria-label={`Delete update by ${name}`}
+                className="text-destructive-text hover:text-destructive-text"
+              >
+                <Trash2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                Delete
+              </Button>
+            )}
+          </div>
+        )}
+        {children}
+      </div>
+    </article>
+  );
+};

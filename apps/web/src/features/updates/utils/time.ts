@@ -1,0 +1,33 @@
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['minute', 60],
+  ['hour', 60],
+  ['day', 24],
+  ['week', 7],
+  ['month', 4.35],
+  ['year', 12],
+];
+
+/** 'just now', '5 minutes ago', 'yesterday': Intl rather than a date library, to keep the chunk small. */
+export const timeAgo = (iso: string, now: Date = new Date()): string => {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return '';
+  let value = (then - now.getTime()) / 60_000;
+  if (Math.abs(value) < 1) return 'just now';
+  let unit: Intl.RelativeTimeFormatUnit = 'minute';
+  for (let i = 1; i < STEPS.length; i += 1) {
+    const [next, factor] = STEPS[i] as [Intl.RelativeTimeFormatUnit, number];
+    if (Math.abs(value) < factor) break;
+    value /= factor;
+    unit = next;
+  }
+  return relative.format(Math.round(value), unit);
+};
+
+/** The moment in full, for the hover title: 'Nov 26, 2026, 6:12 PM'. */
+export const fullTime = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : absolute.format(date);
+};
