@@ -93,7 +93,7 @@ export const LoginForm = () => {
         <Link
           to={paths.forgotPassword()}
           state={typedEmail ? { email: typedEmail } : undefined}
-          className="self-center rounded-control text-sm font-medium text-primary-text hover:underline"
+          className="self-center rounded-control px-1 text-sm font-medium text-primary-text hover:underline"
         >
           Forgot password?
         </Link>

@@ -152,8 +152,12 @@ export const ResetPassword = () => {
         invite ? (
           'Welcome — choose your password'
         ) : (
+          // One heading for assistive technology; the address gets its own line, so it never breaks mid-word.
           <>
-            Set a new password for <span className="break-all">{email}</span>
+            Set a new password{' '}
+            <span className="mt-1 block text-base leading-6 font-normal tracking-normal text-muted-foreground">
+              for <span className="font-medium break-all text-foreground">{email}</span>
+            </span>
           </>
         )
       }
