@@ -62,7 +62,8 @@ export const NotificationsPopover = ({ open, onOpenChange, anchorRef }: Notifica
           <Button
             variant="link"
             size="sm"
-            className="text-[13px]"
+            // A tap target of 40 px on phones (design.md), the header's height on wider screens.
+            className="text-[13px] max-md:h-10"
             disabled={unread === 0 || !canChange()}
             loading={readAll.isPending}
             onClick={() =>
