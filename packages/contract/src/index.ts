@@ -35,3 +35,4 @@ export * from './update-endpoints';
 export * from './password-reset';
 export * from './notifications';
 export * from './notification-endpoints';
+export * from './web-paths';

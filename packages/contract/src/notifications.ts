@@ -72,8 +72,6 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationKind, Notifica
 };
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-/** The web route of the notification preferences (every notification email links to it). */
-export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
 
 export const notificationSchema = z
   .object({

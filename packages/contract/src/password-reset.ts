@@ -13,8 +13,6 @@ export const passwordResetMessages = {
   tooMany: 'Too many reset requests. Please wait a few minutes and try again.',
 } as const;
 
-export const RESET_PASSWORD_PATH = '/auth/reset-password';
-export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema, slug: slugSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;

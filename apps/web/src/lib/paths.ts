@@ -3,7 +3,12 @@
  * navigation. No screen writes a path by hand.
  */
 
-import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '@portico/contract';
+import {
+  FORGOT_PASSWORD_PATH,
+  NOTIFICATION_SETTINGS_PATH,
+  RESET_PASSWORD_PATH,
+  itemDetailsPath,
+} from '@portico/contract';
 
 /** Route parameters, by name: the router's patterns and the builders use the same names. */
 export const PARAMS = { boardId: 'boardId', itemId: 'itemId', groupId: 'groupId' } as const;
@@ -17,21 +22,21 @@ export const paths = {
   login: () => '/auth/login',
   signup: () => '/auth/signup',
   tokenLogin: () => '/auth/token-login',
-  /** The server's emails link to these two (issue #8), so their paths come from the contract. */
+  /** The server's emails link to these two (issue #8), so their paths come from the contract (web-paths.ts). */
   forgotPassword: () => FORGOT_PASSWORD_PATH,
   resetPassword: () => RESET_PASSWORD_PATH,
   callback: () => '/callback',
   error: () => '/error',
   board: (boardId: string) => `/board/${enc(boardId)}`,
   createItem: (boardId: string, groupId: string) => `/board/${enc(boardId)}/create-item/${enc(groupId)}`,
-  item: (boardId: string, itemId: string) => `/board/${enc(boardId)}/item-details/${enc(itemId)}`,
+  item: (boardId: string, itemId: string) => itemDetailsPath(boardId, itemId),
   editItem: (boardId: string, itemId: string) => `${paths.item(boardId, itemId)}/edit-details`,
   settings: () => '/settings',
   profile: () => '/settings/profile',
   changePassword: () => '/settings/change-password',
   preferences: () => '/settings/preferences',
-  /** Every notification email links here (NOTIFICATION_SETTINGS_PATH in the contract). */
-  notificationSettings: () => '/settings/notifications',
+  /** Every notification email links here. */
+  notificationSettings: () => NOTIFICATION_SETTINGS_PATH,
   console: () => '/console',
   consoleClients: () => '/console/clients',
   consoleStaff: () => '/console/staff',
