@@ -24,6 +24,7 @@ import { itemsRoutes } from './modules/items';
 import { peopleRoutes } from './modules/people';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { updatesRoutes } from './modules/updates';
 import { registerJsonCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors, registerInputGuard } from './plugins/input-guard';
@@ -104,6 +105,7 @@ export const buildApp = async (ctx: AppContext): Promise<BuiltApp> => {
   await app.register(consoleItemsRoutes, { services });
   await app.register(consoleCsvRoutes, { services });
   await app.register(consolePeopleRoutes, { services });
+  await app.register(updatesRoutes, { services });
   registerSearchIndexFlush(app, services.bulk);
 
   await registerSpa(app, ctx.config.webDist);

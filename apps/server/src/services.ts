@@ -29,6 +29,7 @@ import { createCsvImportService } from './modules/transfer/csv-import.service';
 import { createTenantExportService } from './modules/transfer/tenant-export.service';
 import { createTenantImportService } from './modules/transfer/tenant-import.service';
 import { createUsersService } from './modules/users/users.service';
+import { createUpdatesService } from './modules/updates';
 
 /** Every service, wired once from the context. Routes and the CLI use the same instances. */
 export const createServices = (ctx: AppContext) => {
@@ -65,6 +66,7 @@ export const createServices = (ctx: AppContext) => {
     console: staffConsole,
     activity,
   });
+  const updates = createUpdatesService(ctx, { boards, files, activity });
   const consolePeople = createConsolePeopleService(ctx, { files, flushSearch: bulk.flushSearch, activity });
   return {
     files,
@@ -90,6 +92,7 @@ export const createServices = (ctx: AppContext) => {
     console: staffConsole,
     consoleSettings,
     consolePeople,
+    updates,
   };
 };
 

@@ -33,6 +33,10 @@ export const ACTIVITY_ACTIONS = [
   'archived',
   'restored',
   'previewed',
+  // Updates on items (issue #8): the text (plain, clipped) is the new value; `field` says "Internal note".
+  'commented',
+  'commentEdited',
+  'commentDeleted',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -176,6 +176,15 @@ export const mentionedUserIds = (source: string): string[] => {
   return [...ids];
 };
 
-/** The token a mention is written as in a body. */
-export const mentionToken = (name: string, userId: string): string =>
-  `@[${name.replace(/[[\]\n]/g, ' ').trim()}](user:${userId})`;
+/**
+ * The token a mention is written as in a body. The name is cut to what MENTION reads (1 to 200 characters
+ * without brackets or line breaks), so every token parses back as a mention, whatever the person's name.
+ */
+export const mentionToken = (name: string, userId: string): string => {
+  const shown = name
+    .replace(/[[\]\r\n]/g, ' ')
+    .trim()
+    .slice(0, 200)
+    .trim();
+  return `@[${shown || 'someone'}](user:${userId})`;
+};

@@ -103,7 +103,8 @@ export interface SignInThrottleTable {
   succeeded_at: number | null;
 }
 
-export type FileKind = 'avatar' | 'logo' | 'column' | 'person';
+/** 'update': an attachment of an update on an item (item_update_files). */
+export type FileKind = 'avatar' | 'logo' | 'column' | 'person' | 'update';
 
 export interface FilesTable {
   id: string;
@@ -260,6 +261,40 @@ export interface ActivityTable {
   new_value: string | null;
 }
 
+/** An update on an item or a reply to one (migration 0014, modules/updates). */
+export interface ItemUpdatesTable {
+  tenant_id: string;
+  id: string;
+  board_id: string;
+  item_id: string;
+  /** The top-level update this one replies to. */
+  parent_id: string | null;
+  /** No foreign key: a removed account's updates stay, without an author. */
+  author_id: string | null;
+  /** The formatting set of contract rich-text.ts; '' once deleted. */
+  body: string;
+  /** 1: an internal note, staff only. */
+  internal: Flag;
+  created_at: string;
+  edited_at: string | null;
+  deleted_at: string | null;
+}
+
+/** An attachment of an update: a `files` row of kind 'update'. */
+export interface ItemUpdateFilesTable {
+  tenant_id: string;
+  update_id: string;
+  file_id: string;
+  position: number;
+}
+
+/** A person mentioned in an update (their account). */
+export interface ItemUpdateMentionsTable {
+  tenant_id: string;
+  update_id: string;
+  user_id: string;
+}
+
 export interface Database {
   instance_settings: InstanceSettingsTable;
   tenants: TenantsTable;
@@ -280,4 +315,7 @@ export interface Database {
   item_people: ItemPeopleTable;
   item_sort_keys: ItemSortKeysTable;
   activity: ActivityTable;
+  item_updates: ItemUpdatesTable;
+  item_update_files: ItemUpdateFilesTable;
+  item_update_mentions: ItemUpdateMentionsTable;
 }

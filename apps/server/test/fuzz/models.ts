@@ -115,6 +115,17 @@ const csvImportFields: MultipartModel = {
   keyPositions: (key) => [key, `file[${key}]`, `${key}[file]`, `${key}[dryRun]`],
 };
 
+const updateFields: MultipartModel = {
+  valid: [
+    textPart('body', 'A **fuzzed** update'),
+    textPart('internal', 'false'),
+    filePart('files', 'shot.png', PNG, 'image/png'),
+  ],
+  names: ['body', 'parentId', 'internal', 'files'],
+  fileFields: ['files'],
+  keyPositions: (key) => [key, `files[${key}]`, `${key}[body]`],
+};
+
 const json = (value: unknown) => ({ kind: 'json' as const, value });
 
 /**
@@ -275,6 +286,17 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
   removePersonPhoto: (w) => ({ params: { personId: w.personId } }),
   activity: (w) => ({ query: { boardId: w.board.id, from: '2026-01-01', to: '2030-12-31' } }),
   activityActors: () => ({}),
+  listUpdates: (w) => ({ params: { boardId: w.board.id, itemId: w.itemId } }),
+  createUpdate: (w) => ({
+    params: { boardId: w.board.id, itemId: w.itemId },
+    body: { kind: 'multipart', model: updateFields },
+  }),
+  editUpdate: (w) => ({
+    params: { boardId: w.board.id, itemId: w.itemId, updateId: w.updateId },
+    body: json({ body: 'Edited *text*' }),
+  }),
+  deleteUpdate: (w) => ({ params: { boardId: w.board.id, itemId: w.itemId, updateId: w.updateId } }),
+  mentionable: (w) => ({ params: { boardId: w.board.id, itemId: w.itemId }, query: { q: 'da' } }),
 };
 
 /** Routes outside the contract's list that every client can reach. */

@@ -22,6 +22,8 @@ export interface World {
   itemId: string;
   groupId: string;
   personId: string;
+  /** An update on the item, by its owner (issue #8). */
+  updateId: string;
   /** A client and an editor the console's calls act on. */
   clientId: string;
   staffId: string;
@@ -98,6 +100,23 @@ export const makeWorld = async (t: TestApp): Promise<World> => {
   const [itemId] = (await addItems(t.services, tenant, board, [{ name: 'Landing page' }])) as [string];
   const person = await makePerson(t.services, tenant, { user: owner });
   const file = await signedFile(t, tenant, owner);
+  const updateId = 'fuzz-update';
+  await t.ctx.db.kysely
+    .insertInto('item_updates')
+    .values({
+      tenant_id: tenant.id,
+      id: updateId,
+      board_id: board.id,
+      item_id: itemId,
+      parent_id: null,
+      author_id: owner.id,
+      body: 'Hello **there**',
+      internal: 0,
+      created_at: new Date().toISOString(),
+      edited_at: null,
+      deleted_at: null,
+    })
+    .execute();
   const client = await makeUser(t.services, tenant, { name: 'Pending Client', status: 'pending' });
   const editor = await makeUser(t.services, tenant, { name: 'Eddie Editor', role: 'editor' });
 
@@ -138,6 +157,7 @@ export const makeWorld = async (t: TestApp): Promise<World> => {
     itemId,
     groupId,
     personId: person.id,
+    updateId,
     clientId: client.id,
     staffId: editor.id,
     file,

@@ -134,6 +134,7 @@ export const setupAuthorizationWorld = async (t: TestApp) => {
   };
 
   return {
+    tenantId: tenant.id,
     prefix,
     board,
     col,

@@ -84,6 +84,33 @@ const MATRIX: Partial<Record<EndpointName, Partial<Record<Thing, Row>>>> = {
     hiddenColumn:      [404,    404,      404,       401,      404,      401,    401],
     readOnlyColumn:    [403,    404,      403,       401,      404,      401,    401],
   },
+  // Updates on items (issue #8): a thread is read and written by whoever may open its item.
+  listUpdates: {
+    assigned:          [200,    404,      200,       401,      404,      401,    401],
+    unassigned:        [200,    404,      404,       401,      404,      401,    401],
+    missing:           [404,    404,      404,       401,      404,      401,    401],
+  },
+  createUpdate: {
+    assigned:          [200,    404,      200,       401,      404,      401,    401],
+    unassigned:        [200,    404,      404,       401,      404,      401,    401],
+    missing:           [404,    404,      404,       401,      404,      401,    401],
+  },
+  mentionable: {
+    assigned:          [200,    404,      200,       401,      404,      401,    401],
+    unassigned:        [200,    404,      404,       401,      404,      401,    401],
+    missing:           [404,    404,      404,       401,      404,      401,    401],
+  },
+  // The updates these name have no author: a client may neither edit nor delete them.
+  editUpdate: {
+    assigned:          [403,    404,      403,       401,      404,      401,    401],
+    unassigned:        [403,    404,      404,       401,      404,      401,    401],
+    missing:           [404,    404,      404,       401,      404,      401,    401],
+  },
+  deleteUpdate: {
+    assigned:          [403,    404,      403,       401,      404,      401,    401],
+    unassigned:        [403,    404,      404,       401,      404,      401,    401],
+    missing:           [404,    404,      404,       401,      404,      401,    401],
+  },
   // The console is for staff: every client is refused, whatever they were granted (console tests
   // check staff, editors and other tenants' staff).
   ...Object.fromEntries(
@@ -95,6 +122,9 @@ const MATRIX: Partial<Record<EndpointName, Partial<Record<Thing, Row>>>> = {
 };
 
 const CREATE_KEYS = { id: 'columnId', type: 'columnType' } as const;
+
+/** The update (by nobody) on the item of a thing. */
+const updateOf = (f: AuthorizationWorld, thing: Thing) => `upd-${thing}-${f.prefix}`;
 
 let edits = 0;
 /** The request of one cell: a fresh body each time (multipart bodies are consumed when sent). */
@@ -148,6 +178,18 @@ const send = (
         columnForm([{ column: f.col(title), text: `edit ${edits}` }]),
       );
     }
+    case 'listUpdates':
+    case 'mentionable':
+      return api.get(url({ ...board, itemId }));
+    case 'createUpdate': {
+      const form = new FormData();
+      form.append('body', 'A matrix update');
+      return api.multipart('POST', url({ ...board, itemId }), form);
+    }
+    case 'editUpdate':
+      return api.patch(url({ ...board, itemId, updateId: updateOf(f, thing) }), { body: 'edited' });
+    case 'deleteUpdate':
+      return api.delete(url({ ...board, itemId, updateId: updateOf(f, thing) }));
     default:
       if ((CONSOLE_ENDPOINTS as string[]).includes(name))
         return sendConsole(api, name as ConsoleEndpoint, {
@@ -185,6 +227,26 @@ const check = (
 let f: AuthorizationWorld;
 beforeAll(async () => {
   f = await setupAuthorizationWorld(t);
+  for (const [thing, itemId, marker] of [
+    ['assigned', f.assignedId, f.markers.assigned[0]],
+    ['unassigned', f.unassignedId, f.markers.unassigned[0]],
+  ] as const)
+    await t.ctx.db.kysely
+      .insertInto('item_updates')
+      .values({
+        tenant_id: f.tenantId,
+        id: updateOf(f, thing),
+        board_id: f.board.id,
+        item_id: itemId,
+        parent_id: null,
+        author_id: null,
+        body: `About ${marker ?? ''}`,
+        internal: 0,
+        created_at: new Date().toISOString(),
+        edited_at: null,
+        deleted_at: null,
+      })
+      .execute();
 });
 
 describe('authorization matrix', () => {

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, FileKind } from '../../db/schema';
 import { keyCompare } from '../items';
 import type { BoardKey } from '../items';
 
@@ -17,8 +17,15 @@ export const readBoardAccess = (db: Kysely<Database>, tenantId: string) =>
 export const readPeople = (db: Kysely<Database>, tenantId: string) =>
   db.selectFrom('people').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
 
-export const readFiles = (db: Kysely<Database>, tenantId: string) =>
-  db.selectFrom('files').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
+/** The tenant's files; attachments of updates on items stay out (the export does not carry threads yet). */
+export const readFiles = async (db: Kysely<Database>, tenantId: string) =>
+  (await db
+    .selectFrom('files')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '!=', 'update')
+    .orderBy('id')
+    .execute()) as Array<Database['files'] & { kind: Exclude<FileKind, 'update'> }>;
 
 export const readFeedback = (db: Kysely<Database>, tenantId: string) =>
   db.selectFrom('feedback').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();

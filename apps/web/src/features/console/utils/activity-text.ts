@@ -122,6 +122,21 @@ const SENTENCES: Record<ActivityAction, Describe> = {
   archived: (entry) => [plain('archived '), ...theBoard(entry)],
   restored: (entry) => [plain('restored '), ...theBoard(entry)],
   previewed: (entry) => [plain('previewed the portal as '), subjectOf(entry)],
+  commented: (entry) => [
+    plain(entry.field ? 'wrote an internal note on ' : 'posted an update on '),
+    subjectOf(entry),
+    ...onBoard(entry),
+  ],
+  commentEdited: (entry) => [
+    plain(entry.field ? 'edited an internal note on ' : 'edited an update on '),
+    subjectOf(entry),
+    ...onBoard(entry),
+  ],
+  commentDeleted: (entry) => [
+    plain(entry.field ? 'deleted an internal note on ' : 'deleted an update on '),
+    subjectOf(entry),
+    ...onBoard(entry),
+  ],
 };
 
 /** Whether an entry shows a value before and after ("Working on it → Done"). */

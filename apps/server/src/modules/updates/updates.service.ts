@@ -1,0 +1,296 @@
+import {
+  type ItemThreadEntry,
+  type ItemUpdate,
+  type UpdateAuthor,
+  UPDATES_PAGE_SIZE,
+  mentionedUserIds,
+  updateMessages,
+} from '@portico/contract';
+import type { AppContext } from '../../context';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { nowIso } from '../../lib/time';
+import type { MultipartBody } from '../../plugins/multipart';
+import { type ActivityService, type Change, activityActorOf } from '../activity';
+import type { BoardsService } from '../boards';
+import type { FilesService } from '../files/files.service';
+import { type Actor, itemNotFound, itemScope } from '../policy/policy';
+import { activityText, isBlank, mentionNames, readCreateFields } from './updates.input';
+import { isStaffActor, personOf, presentThread, presentUpdate } from './updates.present';
+import {
+  countTopLevel,
+  findItemInScope,
+  findUpdate,
+  insertUpdate,
+  listAttachments,
+  listReplies,
+  listTopLevel,
+  markDeleted,
+  replaceMentions,
+  setBody,
+  visiblePeople,
+} from './updates.repository';
+
+/** Reads the multipart body of a new update, storing its files (the route binds it to the request). */
+export type UpdateBodyReader = () => Promise<MultipartBody>;
+
+/** What the next steps (notifications, live events) learn of a posted update. */
+export interface UpdatePosted {
+  tenantId: string;
+  board: { id: string; name: string };
+  item: { id: string; name: string };
+  update: ItemUpdate;
+  /** Accounts mentioned (all of them can see the item; staff only for an internal note). */
+  mentionedUserIds: string[];
+  authorId: string;
+}
+
+const MENTIONABLE_LIMIT = 20;
+
+const cursorOf = (row: { created_at: string; id: string }) =>
+  Buffer.from(`${row.created_at}|${row.id}`).toString('base64url');
+const readCursor = (cursor: string): { at: string; id: string } => {
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!at || !id || rest.length > 0 || Number.isNaN(Date.parse(at)))
+    throw badRequest('This page link is invalid. Please reload.');
+  return { at, id };
+};
+
+export const createUpdatesService = (
+  ctx: AppContext,
+  deps: { boards: BoardsService; files: FilesService; activity: ActivityService },
+) => {
+  const { db } = ctx;
+  const posted: Array<(event: UpdatePosted) => void | Promise<void>> = [];
+  const fileUrl = (tenantId: string) => (fileId: string, name: string) =>
+    deps.files.url(tenantId, fileId, name);
+
+  /** The board and item if the actor may open the item (404 otherwise, as the items' calls answer). */
+  const requireItem = async (actor: Actor, boardId: string, itemId: string) => {
+    const board = await deps.boards.requireBoard(actor, boardId);
+    const item = await findItemInScope(db.kysely, actor.tenant.id, boardId, itemId, itemScope(actor, board));
+    if (!item) throw itemNotFound();
+    return { board: { id: board.id, name: board.name }, item };
+  };
+
+  /** An update of the item the actor may see: internal notes are not there for a client. */
+  const requireUpdate = async (actor: Actor, itemId: string, updateId: string) => {
+    const row = await findUpdate(db.kysely, actor.tenant.id, itemId, updateId);
+    if (!row || (row.internal === 1 && !isStaffActor(actor))) throw notFound(updateMessages.notFound);
+    return row;
+  };
+
+  /** Every mentioned account must be able to see the item (only staff for an internal note). */
+  const checkMentions = async (
+    actor: Actor,
+    target: { boardId: string; itemId: string },
+    body: string,
+    internal: boolean,
+  ) => {
+    const ids = mentionedUserIds(body);
+    const found = await visiblePeople(db.kysely, actor.tenant.id, {
+      ...target,
+      tenantFilter: actor.tenant.filterItemsByEmail,
+      staffOnly: internal,
+      ids,
+      limit: ids.length,
+    });
+    const ok = new Set(found.map((p) => p.id));
+    const names = mentionNames(body);
+    const missing = ids.find((id) => !ok.has(id));
+    if (missing) throw badRequest(updateMessages.cannotMention(names.get(missing) ?? missing));
+    return ids;
+  };
+
+  const record = (actor: Actor, target: Awaited<ReturnType<typeof requireItem>>, change: Partial<Change>) =>
+    deps.activity.record(actor.tenant.id, activityActorOf(actor), [
+      {
+        subject: 'item',
+        action: 'commented',
+        subjectId: target.item.id,
+        subjectName: target.item.name,
+        board: target.board,
+        ...change,
+      },
+    ]);
+
+  const present = async (actor: Actor, updateId: string, itemId: string) => {
+    const row = await findUpdate(db.kysely, actor.tenant.id, itemId, updateId);
+    if (!row) throw notFound(updateMessages.notFound);
+    const files = await listAttachments(db.kysely, actor.tenant.id, [row.id]);
+    return presentUpdate(row, files, actor, fileUrl(actor.tenant.id));
+  };
+
+  return {
+    /** Listeners of new updates (notifications, live events); called after the update is committed. */
+    onUpdatePosted: (listener: (event: UpdatePosted) => void | Promise<void>) => {
+      posted.push(listener);
+    },
+
+    async list(
+      actor: Actor,
+      boardId: string,
+      itemId: string,
+      cursor: string | undefined,
+    ): Promise<{ updates: ItemThreadEntry[]; cursor: string | null; total: number }> {
+      await requireItem(actor, boardId, itemId);
+      const tenantId = actor.tenant.id;
+      const withInternal = isStaffActor(actor);
+      const rows = await listTopLevel(db.kysely, tenantId, {
+        itemId,
+        withInternal,
+        after: cursor ? readCursor(cursor) : undefined,
+        limit: UPDATES_PAGE_SIZE + 1,
+      });
+      const top = rows.slice(0, UPDATES_PAGE_SIZE);
+      const replies = await listReplies(
+        db.kysely,
+        tenantId,
+        top.map((r) => r.id),
+        withInternal,
+      );
+      const files = await listAttachments(
+        db.kysely,
+        tenantId,
+        [...top, ...replies].map((r) => r.id),
+      );
+      const last = top[top.length - 1];
+      return {
+        updates: presentThread(top, replies, files, actor, fileUrl(tenantId)),
+        cursor: rows.length > UPDATES_PAGE_SIZE && last ? cursorOf(last) : null,
+        total: await countTopLevel(db.kysely, tenantId, itemId, withInternal),
+      };
+    },
+
+    async create(
+      actor: Actor,
+      boardId: string,
+      itemId: string,
+      readBody: UpdateBodyReader,
+    ): Promise<ItemUpdate> {
+      const tenantId = actor.tenant.id;
+      // Known before the body is read, so no file is stored for an item that is not there for the actor.
+      const target = await requireItem(actor, boardId, itemId);
+      const body = await readBody();
+      let update: ItemUpdate;
+      let mentions: string[];
+      try {
+        const fields = readCreateFields(body);
+        if (isBlank(fields.body) && body.files.length === 0) throw badRequest(updateMessages.bodyRequired);
+        let internal = fields.internal === 'true';
+        if (internal && !isStaffActor(actor)) throw forbidden(updateMessages.clientInternal);
+        if (fields.parentId) {
+          const parent = await requireUpdate(actor, itemId, fields.parentId);
+          if (parent.deleted_at !== null) throw notFound(updateMessages.notFound);
+          if (parent.parent_id !== null) throw badRequest(updateMessages.replyToReply);
+          if (parent.internal === 1) internal = true;
+        }
+        mentions = await checkMentions(actor, { boardId, itemId }, fields.body, internal);
+        const id = newId();
+        await db.kysely.transaction().execute(async (trx) => {
+          await insertUpdate(
+            trx,
+            {
+              tenant_id: tenantId,
+              id,
+              board_id: boardId,
+              item_id: itemId,
+              parent_id: fields.parentId ?? null,
+              author_id: actor.user.id,
+              body: fields.body,
+              internal: internal ? 1 : 0,
+              created_at: nowIso(),
+              edited_at: null,
+              deleted_at: null,
+            },
+            body.files.map((f) => f.file.id),
+            mentions,
+          );
+        });
+        update = await present(actor, id, itemId);
+      } catch (error) {
+        await Promise.all(body.files.map((f) => deps.files.discard(tenantId, f.file.id)));
+        throw error;
+      }
+      await record(actor, target, {
+        action: 'commented',
+        field: update.internal ? 'Internal note' : null,
+        newValue: activityText(update.body) || `${update.attachments.length} file(s)`,
+      });
+      const event: UpdatePosted = {
+        tenantId,
+        ...target,
+        update,
+        mentionedUserIds: mentions,
+        authorId: actor.user.id,
+      };
+      for (const listener of posted) await listener(event);
+      return update;
+    },
+
+    async edit(
+      actor: Actor,
+      boardId: string,
+      itemId: string,
+      updateId: string,
+      text: string,
+    ): Promise<ItemUpdate> {
+      const target = await requireItem(actor, boardId, itemId);
+      const row = await requireUpdate(actor, itemId, updateId);
+      if (row.deleted_at !== null) throw notFound(updateMessages.notFound);
+      if (row.author_id !== actor.user.id) throw forbidden(updateMessages.notYours);
+      const files = await listAttachments(db.kysely, actor.tenant.id, [row.id]);
+      if (isBlank(text) && files.length === 0) throw badRequest(updateMessages.bodyRequired);
+      const mentions = await checkMentions(actor, { boardId, itemId }, text, row.internal === 1);
+      await db.kysely.transaction().execute(async (trx) => {
+        await setBody(trx, actor.tenant.id, row.id, text, nowIso());
+        await replaceMentions(trx, actor.tenant.id, row.id, mentions);
+      });
+      await record(actor, target, {
+        action: 'commentEdited',
+        field: row.internal === 1 ? 'Internal note' : null,
+        oldValue: activityText(row.body),
+        newValue: activityText(text),
+      });
+      return present(actor, row.id, itemId);
+    },
+
+    async remove(actor: Actor, boardId: string, itemId: string, updateId: string): Promise<void> {
+      const target = await requireItem(actor, boardId, itemId);
+      const row = await requireUpdate(actor, itemId, updateId);
+      if (row.deleted_at !== null) throw notFound(updateMessages.notFound);
+      if (row.author_id !== actor.user.id && !isStaffActor(actor))
+        throw forbidden(updateMessages.cannotDelete);
+      const fileIds = await db.kysely
+        .transaction()
+        .execute((trx) => markDeleted(trx, actor.tenant.id, row.id, nowIso()));
+      // Attachments leave storage with the update (its text is gone too).
+      for (const fileId of fileIds) await deps.files.discard(actor.tenant.id, fileId);
+      await record(actor, target, {
+        action: 'commentDeleted',
+        field: row.internal === 1 ? 'Internal note' : null,
+        oldValue: activityText(row.body),
+      });
+    },
+
+    async mentionable(
+      actor: Actor,
+      boardId: string,
+      itemId: string,
+      q: string | undefined,
+    ): Promise<UpdateAuthor[]> {
+      await requireItem(actor, boardId, itemId);
+      const rows = await visiblePeople(db.kysely, actor.tenant.id, {
+        boardId,
+        itemId,
+        tenantFilter: actor.tenant.filterItemsByEmail,
+        staffOnly: false,
+        search: q?.trim() || undefined,
+        limit: MENTIONABLE_LIMIT,
+      });
+      return rows.map((r) => personOf(r, fileUrl(actor.tenant.id)));
+    },
+  };
+};
+
+export type UpdatesService = ReturnType<typeof createUpdatesService>;
