@@ -19,6 +19,11 @@ import {
   createItemsConsoleService,
   createItemsService,
 } from './modules/items';
+import {
+  createDigest,
+  createNotificationTriggers,
+  createNotificationsService,
+} from './modules/notifications';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService } from './modules/files/files.service';
@@ -34,6 +39,9 @@ import { createUsersService } from './modules/users/users.service';
 export const createServices = (ctx: AppContext) => {
   const files = createFilesService(ctx);
   const activity = createActivityService(ctx);
+  // Notifications hear of item changes through the activity record, in the changes' transactions.
+  const notify = createNotificationTriggers(ctx, { mailer: null });
+  activity.onRecorded(notify.fromActivity);
   const rateLimits = createRateLimitService(ctx);
   const tenants = createTenantsService(ctx, { files });
   const people = createPeopleService(ctx, { files });
@@ -53,12 +61,15 @@ export const createServices = (ctx: AppContext) => {
     files,
     rateLimits,
     boardsOf: boards.boardsOf,
-    onUserCreated: boards.onUserCreated,
+    onUserCreated: async (tenant, user) => {
+      await boards.onUserCreated(tenant, user);
+      if (user.status === 'pending') await notify.signupPending(tenant, user);
+    },
   });
   const auth = createAuthService(ctx, { tenants, users, rateLimits });
   const oidc = createOidcService(ctx, { auth, users, tenants, rateLimits });
   const feedback = createFeedbackService(ctx, { rateLimits });
-  const staffConsole = createConsoleService(ctx, { users, auth, files, activity });
+  const staffConsole = createConsoleService(ctx, { users, auth, files, activity, notify });
   const consoleSettings = createConsoleSettingsService(ctx, {
     tenants,
     files,
@@ -66,8 +77,13 @@ export const createServices = (ctx: AppContext) => {
     activity,
   });
   const consolePeople = createConsolePeopleService(ctx, { files, flushSearch: bulk.flushSearch, activity });
+  const notifications = createNotificationsService(ctx, { boards });
+  const digest = createDigest(ctx, { mailer: null, hour: ctx.config.digestHour });
   return {
     files,
+    notify,
+    notifications,
+    digest,
     activity,
     rateLimits,
     tenants,

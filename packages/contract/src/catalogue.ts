@@ -3,6 +3,7 @@ import { consoleCsvEndpoints } from './console-csv-endpoints';
 import { consoleEndpoints } from './console-endpoints';
 import { consoleItemEndpoints } from './console-item-endpoints';
 import { type EndpointDef, portalEndpoints } from './endpoints';
+import { notificationEndpoints } from './notification-endpoints';
 import { passwordResetEndpoints } from './password-reset';
 import { updateEndpoints } from './update-endpoints';
 
@@ -17,6 +18,7 @@ export const endpoints = {
   ...consoleColumnEndpoints,
   ...consoleItemEndpoints,
   ...consoleCsvEndpoints,
+  ...notificationEndpoints,
   ...passwordResetEndpoints,
   ...updateEndpoints,
 } as const satisfies Record<string, EndpointDef>;

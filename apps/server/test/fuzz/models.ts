@@ -275,6 +275,20 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
   removePersonPhoto: (w) => ({ params: { personId: w.personId } }),
   activity: (w) => ({ query: { boardId: w.board.id, from: '2026-01-01', to: '2030-12-31' } }),
   activityActors: () => ({}),
+  listNotifications: () => ({ query: { unread: 'true' } }),
+  unreadNotifications: () => ({}),
+  // No notification of the world's user has this id: the fuzzing checks the answers around a 404.
+  readNotification: () => ({ params: { notificationId: 'fuzzed-notification' } }),
+  readAllNotifications: () => ({}),
+  notificationPreferences: () => ({}),
+  updateNotificationPreferences: () => ({
+    body: json({
+      preferences: { mention: { inApp: true, email: 'daily' }, status: { inApp: false, email: 'off' } },
+    }),
+  }),
+  itemFollow: (w) => ({ params: { boardId: w.board.id, itemId: w.itemId } }),
+  followItem: (w) => ({ params: { boardId: w.board.id, itemId: w.itemId } }),
+  unfollowItem: (w) => ({ params: { boardId: w.board.id, itemId: w.itemId } }),
 };
 
 /** Routes outside the contract's list that every client can reach. */

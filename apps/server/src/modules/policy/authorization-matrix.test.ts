@@ -44,6 +44,13 @@ const NOT_SCOPED: Partial<Record<EndpointName, string>> = {
   changePassword: "the caller's own password",
   updateProfile: "the caller's own name and picture",
   sendFeedback: "the caller's own message to the operator",
+  listNotifications: "the caller's own notifications (notifications tests: only what they may open is made)",
+  unreadNotifications: "the caller's own unread count",
+  readNotification:
+    "marks one of the caller's own notifications (another's answers 404: notifications tests)",
+  readAllNotifications: "marks the caller's own notifications",
+  notificationPreferences: "the caller's own preferences",
+  updateNotificationPreferences: "the caller's own preferences",
 };
 
 // prettier-ignore
@@ -83,6 +90,21 @@ const MATRIX: Partial<Record<EndpointName, Partial<Record<Thing, Row>>>> = {
     missing:           [404,    404,      404,       401,      404,      401,    401],
     hiddenColumn:      [404,    404,      404,       401,      404,      401,    401],
     readOnlyColumn:    [403,    404,      403,       401,      404,      401,    401],
+  },
+  itemFollow: {
+    assigned:          [200,    404,      200,       401,      404,      401,    401],
+    unassigned:        [200,    404,      404,       401,      404,      401,    401],
+    missing:           [404,    404,      404,       401,      404,      401,    401],
+  },
+  followItem: {
+    assigned:          [200,    404,      200,       401,      404,      401,    401],
+    unassigned:        [200,    404,      404,       401,      404,      401,    401],
+    missing:           [404,    404,      404,       401,      404,      401,    401],
+  },
+  unfollowItem: {
+    assigned:          [200,    404,      200,       401,      404,      401,    401],
+    unassigned:        [200,    404,      404,       401,      404,      401,    401],
+    missing:           [404,    404,      404,       401,      404,      401,    401],
   },
   // The console is for staff: every client is refused, whatever they were granted (console tests
   // check staff, editors and other tenants' staff).
@@ -148,6 +170,12 @@ const send = (
         columnForm([{ column: f.col(title), text: `edit ${edits}` }]),
       );
     }
+    case 'itemFollow':
+      return api.get(url({ ...board, itemId }));
+    case 'followItem':
+      return api.request('PUT', url({ ...board, itemId }));
+    case 'unfollowItem':
+      return api.delete(url({ ...board, itemId }));
     default:
       if ((CONSOLE_ENDPOINTS as string[]).includes(name))
         return sendConsole(api, name as ConsoleEndpoint, {
