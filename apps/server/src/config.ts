@@ -62,6 +62,12 @@ const envSchema = z
       .default('FULL')
       .transform((v) => v.toUpperCase())
       .pipe(z.enum(['FULL', 'NORMAL'], { error: 'must be FULL or NORMAL' })),
+    PORTICO_DIGEST_HOUR: z.coerce
+      .number({ error: 'must be an hour from 0 to 23 (UTC)' })
+      .int({ error: 'must be an hour from 0 to 23 (UTC)' })
+      .min(0, { error: 'must be an hour from 0 to 23 (UTC)' })
+      .max(23, { error: 'must be an hour from 0 to 23 (UTC)' })
+      .default(8),
     PORTICO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -127,6 +133,8 @@ export interface Config {
   logLevel: string;
   /** SQLite only: FULL survives power loss, NORMAL trades that for write speed (db/connection.ts). */
   sqliteSynchronous: SqliteSynchronous;
+  /** The hour (UTC) from which each day's notification digest is sent. */
+  digestHour: number;
   /** Milliseconds since the epoch for the rate limits and sign-in throttle; tests pass their own clock. */
   now: () => number;
 }
@@ -183,6 +191,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.PORTICO_TRUST_PROXY === 'true',
     logLevel: e.PORTICO_LOG_LEVEL,
     sqliteSynchronous: e.PORTICO_SQLITE_SYNCHRONOUS,
+    digestHour: e.PORTICO_DIGEST_HOUR,
     now: Date.now,
   };
 };

@@ -1,3 +1,4 @@
+import { richTextToPlain } from '@portico/contract';
 import type { AppContext } from './context';
 import { createActivityService } from './modules/activity';
 import { createAuthService } from './modules/auth/auth.service';
@@ -19,6 +20,11 @@ import {
   createItemsConsoleService,
   createItemsService,
 } from './modules/items';
+import {
+  createDigest,
+  createNotificationTriggers,
+  createNotificationsService,
+} from './modules/notifications';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService } from './modules/files/files.service';
@@ -35,6 +41,9 @@ import { createUpdatesService } from './modules/updates';
 export const createServices = (ctx: AppContext) => {
   const files = createFilesService(ctx);
   const activity = createActivityService(ctx);
+  // Notifications hear of item changes through the activity record, in the changes' transactions.
+  const notify = createNotificationTriggers(ctx, { mailer: null });
+  activity.onRecorded(notify.fromActivity);
   const rateLimits = createRateLimitService(ctx);
   const tenants = createTenantsService(ctx, { files });
   const people = createPeopleService(ctx, { files });
@@ -54,12 +63,15 @@ export const createServices = (ctx: AppContext) => {
     files,
     rateLimits,
     boardsOf: boards.boardsOf,
-    onUserCreated: boards.onUserCreated,
+    onUserCreated: async (tenant, user) => {
+      await boards.onUserCreated(tenant, user);
+      if (user.status === 'pending') await notify.signupPending(tenant, user);
+    },
   });
   const auth = createAuthService(ctx, { tenants, users, rateLimits });
   const oidc = createOidcService(ctx, { auth, users, tenants, rateLimits });
   const feedback = createFeedbackService(ctx, { rateLimits });
-  const staffConsole = createConsoleService(ctx, { users, auth, files, activity });
+  const staffConsole = createConsoleService(ctx, { users, auth, files, activity, notify });
   const consoleSettings = createConsoleSettingsService(ctx, {
     tenants,
     files,
@@ -67,9 +79,28 @@ export const createServices = (ctx: AppContext) => {
     activity,
   });
   const updates = createUpdatesService(ctx, { boards, files, activity });
+  // A posted update tells whom it concerns, in the transaction that writes it.
+  updates.onUpdatePosted((e) =>
+    notify.updatePosted(e.executor, {
+      tenant: e.tenant,
+      by: e.author,
+      boardId: e.board.id,
+      itemId: e.item.id,
+      itemName: e.item.name,
+      updateId: e.updateId,
+      text: richTextToPlain(e.body),
+      internal: e.internal,
+      mentionedIds: e.mentionedUserIds,
+    }),
+  );
   const consolePeople = createConsolePeopleService(ctx, { files, flushSearch: bulk.flushSearch, activity });
+  const notifications = createNotificationsService(ctx, { boards });
+  const digest = createDigest(ctx, { mailer: null, hour: ctx.config.digestHour });
   return {
     files,
+    notify,
+    notifications,
+    digest,
     activity,
     rateLimits,
     tenants,

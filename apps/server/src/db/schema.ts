@@ -295,6 +295,57 @@ export interface ItemUpdateMentionsTable {
   user_id: string;
 }
 
+/** One entry of a person's notifications (modules/notifications). */
+export interface NotificationsTable {
+  tenant_id: string;
+  id: string;
+  user_id: string;
+  kind: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  board_id: string | null;
+  item_id: string | null;
+  update_id: string | null;
+  title: string;
+  excerpt: string | null;
+  link: string;
+  /** Shown in the bell (the person's preference when it was made). */
+  in_app: Flag;
+  /** 'none' | 'instant' | 'digest' | 'sent' | 'skipped' */
+  email: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface NotificationPreferencesTable {
+  tenant_id: string;
+  user_id: string;
+  kind: string;
+  in_app: Flag;
+  email: string;
+}
+
+export interface ItemFollowsTable {
+  tenant_id: string;
+  item_id: string;
+  user_id: string;
+  following: Flag;
+  created_at: string;
+}
+
+export interface ItemAssigneesTable {
+  tenant_id: string;
+  item_id: string;
+  user_id: string;
+}
+
+export interface NotificationDigestsTable {
+  tenant_id: string;
+  user_id: string;
+  day: string;
+  sent_at: string;
+}
+
 export interface Database {
   instance_settings: InstanceSettingsTable;
   tenants: TenantsTable;
@@ -318,4 +369,9 @@ export interface Database {
   item_updates: ItemUpdatesTable;
   item_update_files: ItemUpdateFilesTable;
   item_update_mentions: ItemUpdateMentionsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  item_follows: ItemFollowsTable;
+  item_assignees: ItemAssigneesTable;
+  notification_digests: NotificationDigestsTable;
 }

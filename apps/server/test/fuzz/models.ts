@@ -297,6 +297,20 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
   }),
   deleteUpdate: (w) => ({ params: { boardId: w.board.id, itemId: w.itemId, updateId: w.updateId } }),
   mentionable: (w) => ({ params: { boardId: w.board.id, itemId: w.itemId }, query: { q: 'da' } }),
+  listNotifications: () => ({ query: { unread: 'true' } }),
+  unreadNotifications: () => ({}),
+  // No notification of the world's user has this id: the fuzzing checks the answers around a 404.
+  readNotification: () => ({ params: { notificationId: 'fuzzed-notification' } }),
+  readAllNotifications: () => ({}),
+  notificationPreferences: () => ({}),
+  updateNotificationPreferences: () => ({
+    body: json({
+      preferences: { mention: { inApp: true, email: 'daily' }, status: { inApp: false, email: 'off' } },
+    }),
+  }),
+  itemFollow: (w) => ({ params: { boardId: w.board.id, itemId: w.itemId } }),
+  followItem: (w) => ({ params: { boardId: w.board.id, itemId: w.itemId } }),
+  unfollowItem: (w) => ({ params: { boardId: w.board.id, itemId: w.itemId } }),
 };
 
 /** Routes outside the contract's list that every client can reach. */

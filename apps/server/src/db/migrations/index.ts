@@ -12,6 +12,7 @@ import * as m0010 from './0010_board_archive';
 import * as m0011 from './0011_session_preview';
 import * as m0012 from './0012_item_sort_keys';
 import * as m0014 from './0014_updates';
+import * as m0016 from './0016_notifications';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_session_preview': m0011,
   '0012_item_sort_keys': m0012,
   '0014_updates': m0014,
+  '0016_notifications': m0016,
 };

@@ -43,6 +43,14 @@ export interface Change {
   newValue?: string | null;
 }
 
+/** Who hears of recorded changes, in their transaction (`onRecorded`). */
+export type ActivityListener = (event: {
+  tenantId: string;
+  by: ActivityActor;
+  changes: readonly Change[];
+  executor: Executor;
+}) => Promise<void>;
+
 /** Long values are kept to this many characters (a prose column can hold far more). */
 const MAX_VALUE = 2000;
 const clip = (value: string | null | undefined) =>
@@ -85,8 +93,17 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
  */
 export const createActivityService = (ctx: AppContext) => {
   const { db } = ctx;
+  const listeners: ActivityListener[] = [];
 
   return {
+    /**
+     * Also hands every recorded change to `listener`, in the same transaction (notifications: an item
+     * assigned, a status changed). A listener that fails fails the change, so none may be optional.
+     */
+    onRecorded(listener: ActivityListener) {
+      listeners.push(listener);
+    },
+
     /** Records changes by one actor at one moment. */
     async record(tenantId: string, by: ActivityActor, changes: Change[], executor: Executor = db.kysely) {
       const at = nowIso();
@@ -111,6 +128,7 @@ export const createActivityService = (ctx: AppContext) => {
           new_value: clip(c.newValue),
         })),
       );
+      for (const listener of listeners) await listener({ tenantId, by, changes, executor });
     },
 
     async list(tenantId: string, query: ActivityQuery & { limit?: number }) {

@@ -20,6 +20,7 @@ import { nowIso } from '../../lib/time';
 import type { ActivityActor, ActivityService, Change } from '../activity';
 import type { AuthService } from '../auth/auth.service';
 import type { FilesService } from '../files/files.service';
+import type { NotificationTriggers } from '../notifications';
 import { isStaff } from '../policy/policy';
 import type { Tenant } from '../tenants/tenants.repository';
 import type { UsersService } from '../users/users.service';
@@ -40,6 +41,8 @@ export interface ConsoleDeps {
   auth: Pick<AuthService, 'createLoginLink' | 'startPreview'>;
   files: FilesService;
   activity: ActivityService;
+  /** Tells an approved client (modules/notifications). */
+  notify: Pick<NotificationTriggers, 'accountApproved'>;
 }
 
 /**
@@ -139,6 +142,7 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
       if (account.status !== 'pending') throw conflict(consoleMessages.notPending);
       await deps.users.setStatus(tenant, account, 'active');
       await record(tenant, by, { ...about(account, 'client'), action: 'approved' });
+      await deps.notify.accountApproved(tenant, { ...account, status: 'active' }, by);
       return presentClient(tenant, { ...account, status: 'active' });
     },
 

@@ -44,6 +44,13 @@ const NOT_SCOPED: Partial<Record<EndpointName, string>> = {
   changePassword: "the caller's own password",
   updateProfile: "the caller's own name and picture",
   sendFeedback: "the caller's own message to the operator",
+  listNotifications: "the caller's own notifications (notifications tests: only what they may open is made)",
+  unreadNotifications: "the caller's own unread count",
+  readNotification:
+    "marks one of the caller's own notifications (another's answers 404: notifications tests)",
+  readAllNotifications: "marks the caller's own notifications",
+  notificationPreferences: "the caller's own preferences",
+  updateNotificationPreferences: "the caller's own preferences",
 };
 
 // prettier-ignore
@@ -109,6 +116,22 @@ const MATRIX: Partial<Record<EndpointName, Partial<Record<Thing, Row>>>> = {
   deleteUpdate: {
     assigned:          [403,    404,      403,       401,      404,      401,    401],
     unassigned:        [403,    404,      404,       401,      404,      401,    401],
+    missing:           [404,    404,      404,       401,      404,      401,    401],
+  },
+  // Following an item (issue #8): whoever may open it.
+  itemFollow: {
+    assigned:          [200,    404,      200,       401,      404,      401,    401],
+    unassigned:        [200,    404,      404,       401,      404,      401,    401],
+    missing:           [404,    404,      404,       401,      404,      401,    401],
+  },
+  followItem: {
+    assigned:          [200,    404,      200,       401,      404,      401,    401],
+    unassigned:        [200,    404,      404,       401,      404,      401,    401],
+    missing:           [404,    404,      404,       401,      404,      401,    401],
+  },
+  unfollowItem: {
+    assigned:          [200,    404,      200,       401,      404,      401,    401],
+    unassigned:        [200,    404,      404,       401,      404,      401,    401],
     missing:           [404,    404,      404,       401,      404,      401,    401],
   },
   // The console is for staff: every client is refused, whatever they were granted (console tests
@@ -190,6 +213,12 @@ const send = (
       return api.patch(url({ ...board, itemId, updateId: updateOf(f, thing) }), { body: 'edited' });
     case 'deleteUpdate':
       return api.delete(url({ ...board, itemId, updateId: updateOf(f, thing) }));
+    case 'itemFollow':
+      return api.get(url({ ...board, itemId }));
+    case 'followItem':
+      return api.request('PUT', url({ ...board, itemId }));
+    case 'unfollowItem':
+      return api.delete(url({ ...board, itemId }));
     default:
       if ((CONSOLE_ENDPOINTS as string[]).includes(name))
         return sendConsole(api, name as ConsoleEndpoint, {

@@ -233,6 +233,22 @@ export const itemScope = (
   return view.assignedToMe && scope.kind === 'all' ? assignedTo(board.person_id) : scope;
 };
 
+/**
+ * Whether an account other than the caller may read an item of a board: the rules its own calls would
+ * meet (an active account; staff every item; a client a board granted to them and, when restricted to
+ * assigned items, an item assigned to them). Who hears of an item — notifications, mentions — is decided
+ * with it, so nobody is told of what they could not open.
+ */
+export const mayReadItem = (
+  tenant: Pick<AuthContext['tenant'], 'filterItemsByEmail' | 'subscriptionStatus'>,
+  account: { role: UserRole; status: string; filterItemsByEmail: boolean | null },
+  facts: { granted: boolean; assigned: boolean },
+): boolean => {
+  if (account.status !== 'active' || !capabilities.useBoards(tenant)) return false;
+  if (isStaffRole(account.role)) return true;
+  return facts.granted && (!restrictedToAssigned(tenant, account) || facts.assigned);
+};
+
 /** The item is not there for the actor: outside their scope, on another board or tenant, or missing. */
 export const itemNotFound = () => notFound(serverMessages.itemNotFound);
 

@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import type { MultipartBody } from '../../plugins/multipart';
 import { type ActivityService, type Change, activityActorOf } from '../activity';
-import type { BoardsService } from '../boards';
+import type { BoardsService, Executor } from '../boards';
 import type { FilesService } from '../files/files.service';
 import { type Actor, itemNotFound, itemScope } from '../policy/policy';
 import { activityText, isBlank, mentionNames, readCreateFields } from './updates.input';
@@ -34,15 +34,22 @@ import {
 /** Reads the multipart body of a new update, storing its files (the route binds it to the request). */
 export type UpdateBodyReader = () => Promise<MultipartBody>;
 
-/** What the next steps (notifications, live events) learn of a posted update. */
+/**
+ * What the next steps (notifications, live events) learn of a posted update, in the transaction that
+ * writes it (`executor`): the update and what they make of it commit together.
+ */
 export interface UpdatePosted {
-  tenantId: string;
+  tenant: Actor['tenant'];
   board: { id: string; name: string };
   item: { id: string; name: string };
-  update: ItemUpdate;
+  updateId: string;
+  /** The body as written (rich-text.ts). */
+  body: string;
+  internal: boolean;
   /** Accounts mentioned (all of them can see the item; staff only for an internal note). */
   mentionedUserIds: string[];
-  authorId: string;
+  author: { id: string; name: string };
+  executor: Executor;
 }
 
 const MENTIONABLE_LIMIT = 20;
@@ -102,17 +109,27 @@ export const createUpdatesService = (
     return ids;
   };
 
-  const record = (actor: Actor, target: Awaited<ReturnType<typeof requireItem>>, change: Partial<Change>) =>
-    deps.activity.record(actor.tenant.id, activityActorOf(actor), [
-      {
-        subject: 'item',
-        action: 'commented',
-        subjectId: target.item.id,
-        subjectName: target.item.name,
-        board: target.board,
-        ...change,
-      },
-    ]);
+  const record = (
+    actor: Actor,
+    target: Awaited<ReturnType<typeof requireItem>>,
+    change: Partial<Change>,
+    executor: Executor = db.kysely,
+  ) =>
+    deps.activity.record(
+      actor.tenant.id,
+      activityActorOf(actor),
+      [
+        {
+          subject: 'item',
+          action: 'commented',
+          subjectId: target.item.id,
+          subjectName: target.item.name,
+          board: target.board,
+          ...change,
+        },
+      ],
+      executor,
+    );
 
   const present = async (actor: Actor, updateId: string, itemId: string) => {
     const row = await findUpdate(db.kysely, actor.tenant.id, itemId, updateId);
@@ -122,7 +139,7 @@ export const createUpdatesService = (
   };
 
   return {
-    /** Listeners of new updates (notifications, live events); called after the update is committed. */
+    /** Listeners of new updates (notifications, live events), called in the transaction that writes it. */
     onUpdatePosted: (listener: (event: UpdatePosted) => void | Promise<void>) => {
       posted.push(listener);
     },
@@ -187,6 +204,7 @@ export const createUpdatesService = (
         }
         mentions = await checkMentions(actor, { boardId, itemId }, fields.body, internal);
         const id = newId();
+        const internalNote = internal;
         await db.kysely.transaction().execute(async (trx) => {
           await insertUpdate(
             trx,
@@ -206,25 +224,33 @@ export const createUpdatesService = (
             body.files.map((f) => f.file.id),
             mentions,
           );
+          await record(
+            actor,
+            target,
+            {
+              action: 'commented',
+              field: internalNote ? 'Internal note' : null,
+              newValue: activityText(fields.body) || `${body.files.length} file(s)`,
+            },
+            trx,
+          );
+          const event: UpdatePosted = {
+            tenant: actor.tenant,
+            ...target,
+            updateId: id,
+            body: fields.body,
+            internal: internalNote,
+            mentionedUserIds: mentions,
+            author: { id: actor.user.id, name: actor.user.name || actor.user.email },
+            executor: trx,
+          };
+          for (const listener of posted) await listener(event);
         });
         update = await present(actor, id, itemId);
       } catch (error) {
         await Promise.all(body.files.map((f) => deps.files.discard(tenantId, f.file.id)));
         throw error;
       }
-      await record(actor, target, {
-        action: 'commented',
-        field: update.internal ? 'Internal note' : null,
-        newValue: activityText(update.body) || `${update.attachments.length} file(s)`,
-      });
-      const event: UpdatePosted = {
-        tenantId,
-        ...target,
-        update,
-        mentionedUserIds: mentions,
-        authorId: actor.user.id,
-      };
-      for (const listener of posted) await listener(event);
       return update;
     },
 

@@ -1,0 +1,259 @@
+import { isStaffRole } from '@portico/contract';
+import type { AppContext } from '../../context';
+import type { ActivityActor, ActivityListener, Change } from '../activity';
+import type { Executor } from '../boards';
+import { mayReadItem } from '../policy/policy';
+import { type Tenant, findTenantById } from '../tenants/tenants.repository';
+import type { Account } from '../users/users.repository';
+import {
+  type NotificationDraft,
+  type NotificationMailer,
+  type Recipient,
+  deliver,
+} from './notifications.deliver';
+import {
+  activeStaff,
+  assignedUserIds,
+  audienceFacts,
+  findColumns,
+  followUnlessChosen,
+  itemWatchers,
+  takeNewAssignees,
+} from './notifications.repository';
+import { nowIso } from '../../lib/time';
+
+/** The portal's page of an item: where every notification about it leads. */
+export const itemPath = (boardId: string, itemId: string) =>
+  `/board/${encodeURIComponent(boardId)}/item-details/${encodeURIComponent(itemId)}`;
+
+const EXCERPT = 200;
+export const excerptOf = (text: string | null | undefined): string | null => {
+  if (!text) return null;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT ? `${flat.slice(0, EXCERPT - 1)}…` : flat || null;
+};
+
+const actorOf = (by: ActivityActor) => ({ id: by.id, name: by.name });
+
+/** A posted update, as the notifications of it need it (modules/updates calls `updatePosted`). */
+export interface PostedUpdate {
+  tenant: Tenant;
+  by: { id: string; name: string };
+  boardId: string;
+  itemId: string;
+  itemName: string;
+  updateId: string;
+  /** The update's text, plain (rich-text.ts richTextToPlain). */
+  text: string;
+  internal: boolean;
+  mentionedIds: readonly string[];
+}
+
+/**
+ * What makes notifications: changes of the activity record (an item assigned, a status changed), posted
+ * updates, a signup waiting for approval, an approved account. Each runs in the transaction of what it
+ * announces, and tells only those who may open what it is about (policy `mayReadItem`), never its author.
+ */
+export const createNotificationTriggers = (ctx: AppContext, deps: { mailer: NotificationMailer | null }) => {
+  const send = (db: Executor, tenant: Tenant, to: readonly Recipient[], draft: NotificationDraft) =>
+    deliver(db, tenant, to, draft, deps.mailer);
+
+  /** Of these accounts, the ones who may read the item (staff only when `staffOnly`), without `exclude`. */
+  const audience = async (
+    db: Executor,
+    tenant: Tenant,
+    item: { boardId: string; itemId: string },
+    userIds: Iterable<string>,
+    { staffOnly = false, exclude }: { staffOnly?: boolean; exclude: string | null },
+  ): Promise<Recipient[]> => {
+    const ids = [...new Set(userIds)].filter((id) => id !== exclude);
+    if (ids.length === 0) return [];
+    const [facts, assigned] = await Promise.all([
+      audienceFacts(db, tenant.id, item.boardId, ids),
+      assignedUserIds(db, tenant.id, item.itemId),
+    ]);
+    const assignedSet = new Set(assigned);
+    return facts
+      .filter(
+        (f) =>
+          (!staffOnly || isStaffRole(f.role)) &&
+          mayReadItem(
+            tenant,
+            {
+              role: f.role,
+              status: f.status,
+              filterItemsByEmail: f.filter_items_by_email === null ? null : f.filter_items_by_email === 1,
+            },
+            { granted: f.granted !== null, assigned: assignedSet.has(f.id) },
+          ),
+      )
+      .map((f) => ({ id: f.id, name: f.name || f.email, email: f.email }));
+  };
+
+  /** Who watches an item: its creator, its followers and its assignees, less those who stopped following. */
+  const watchersOf = async (db: Executor, tenantId: string, itemId: string) => {
+    const found = await itemWatchers(db, tenantId, itemId);
+    if (!found) return null;
+    const ids = new Set<string>(found.assigned);
+    if (found.item.created_by) ids.add(found.item.created_by);
+    for (const f of found.follows) {
+      if (f.following === 1) ids.add(f.user_id);
+      else ids.delete(f.user_id);
+    }
+    return { item: found.item, ids };
+  };
+
+  /** An item's changes by one actor: new assignees are told, and its watchers of a status change. */
+  const itemChanged = async (
+    db: Executor,
+    tenant: Tenant,
+    by: ActivityActor,
+    changes: readonly Change[],
+    columns: Map<string, { type: string; title: string; is_visible: number }>,
+  ) => {
+    const first = changes[0];
+    if (!first?.subjectId || !first.board) return;
+    const where = { boardId: first.board.id, itemId: first.subjectId };
+    const link = itemPath(where.boardId, where.itemId);
+    const column = (c: Change) => (c.columnId ? columns.get(c.columnId) : undefined);
+    const assigns = changes.some((c) => c.action === 'created' || column(c)?.type === 'people');
+    if (assigns) {
+      const added = await takeNewAssignees(
+        db,
+        tenant.id,
+        where.itemId,
+        await assignedUserIds(db, tenant.id, where.itemId),
+      );
+      await send(db, tenant, await audience(db, tenant, where, added, { exclude: by.id }), {
+        kind: 'assigned',
+        actor: actorOf(by),
+        title: `${by.name} assigned you to ${first.subjectName}`,
+        excerpt: first.board.name,
+        ...where,
+        updateId: null,
+        link,
+      });
+    }
+    for (const change of changes) {
+      const col = column(change);
+      if (change.action !== 'updated' || col?.type !== 'status') continue;
+      const watchers = await watchersOf(db, tenant.id, where.itemId);
+      if (!watchers) return;
+      // A hidden status column is internal to the tenant: only staff hear of it.
+      const to = await audience(db, tenant, where, watchers.ids, {
+        exclude: by.id,
+        staffOnly: col.is_visible !== 1,
+      });
+      await send(db, tenant, to, {
+        kind: 'status',
+        actor: actorOf(by),
+        title: `${by.name} set ${col.title} of ${change.subjectName} to ${change.newValue || 'empty'}`,
+        excerpt: `${change.oldValue || 'Empty'} → ${change.newValue || 'Empty'}`,
+        ...where,
+        updateId: null,
+        link,
+      });
+    }
+  };
+
+  const fromActivity: ActivityListener = async ({ tenantId, by, changes, executor }) => {
+    const items = new Map<string, Change[]>();
+    for (const c of changes)
+      if (
+        c.subject === 'item' &&
+        c.subjectId &&
+        c.board &&
+        (c.action === 'created' || c.action === 'updated')
+      )
+        items.set(c.subjectId, [...(items.get(c.subjectId) ?? []), c]);
+    if (items.size === 0) return;
+    const columnIds = [...new Set(changes.flatMap((c) => (c.columnId ? [c.columnId] : [])))];
+    const columns = new Map((await findColumns(executor, tenantId, columnIds)).map((c) => [c.id, c]));
+    const matters = (c: Change) =>
+      c.action === 'created' || ['people', 'status'].includes(columns.get(c.columnId ?? '')?.type ?? '');
+    if (![...items.values()].some((list) => list.some(matters))) return;
+    const tenant = await findTenantById(executor, tenantId);
+    if (!tenant) return;
+    for (const list of items.values()) await itemChanged(executor, tenant, by, list, columns);
+  };
+
+  return {
+    fromActivity,
+
+    /**
+     * A new update or reply: the people it mentions are told so (and follow the item from then on),
+     * the item's other watchers that there is a new update; an internal note reaches staff only. The
+     * author follows the item.
+     */
+    async updatePosted(db: Executor, u: PostedUpdate) {
+      const where = { boardId: u.boardId, itemId: u.itemId };
+      const link = itemPath(u.boardId, u.itemId);
+      const base = { actor: u.by, excerpt: excerptOf(u.text), ...where, updateId: u.updateId, link };
+      await followUnlessChosen(db, u.tenant.id, u.itemId, u.by.id, nowIso());
+      const mentioned = await audience(db, u.tenant, where, u.mentionedIds, {
+        exclude: u.by.id,
+        staffOnly: u.internal,
+      });
+      await send(db, u.tenant, mentioned, {
+        ...base,
+        kind: 'mention',
+        title: `${u.by.name} mentioned you on ${u.itemName}`,
+      });
+      const watchers = await watchersOf(db, u.tenant.id, u.itemId);
+      if (!watchers) return;
+      const told = new Set(mentioned.map((m) => m.id));
+      const rest = [...watchers.ids].filter((id) => !told.has(id));
+      await send(
+        db,
+        u.tenant,
+        await audience(db, u.tenant, where, rest, { exclude: u.by.id, staffOnly: u.internal }),
+        {
+          ...base,
+          kind: 'update',
+          title: `${u.by.name} ${u.internal ? 'added an internal note' : 'posted an update'} on ${u.itemName}`,
+        },
+      );
+    },
+
+    /** A client signed up and waits: every active staff member may approve. */
+    async signupPending(tenant: Tenant, account: Account) {
+      const staff = await activeStaff(ctx.db.kysely, tenant.id);
+      await send(
+        ctx.db.kysely,
+        tenant,
+        staff.map((s) => ({ id: s.id, name: s.name || s.email, email: s.email })),
+        {
+          kind: 'signup',
+          actor: { id: account.id, name: account.name || account.email },
+          title: `${account.name || account.email} signed up and waits for your approval`,
+          excerpt: account.email,
+          boardId: null,
+          itemId: null,
+          updateId: null,
+          link: '/console/clients?status=pending',
+        },
+      );
+    },
+
+    /** The client's account was approved (by a staff member, or the operator). */
+    async accountApproved(tenant: Tenant, account: Account, by: ActivityActor) {
+      await send(
+        ctx.db.kysely,
+        tenant,
+        [{ id: account.id, name: account.name || account.email, email: account.email }],
+        {
+          kind: 'approved',
+          actor: actorOf(by),
+          title: `Your account on ${tenant.name} was approved`,
+          excerpt: 'You can now sign in and see your boards.',
+          boardId: null,
+          itemId: null,
+          updateId: null,
+          link: '/',
+        },
+      );
+    },
+  };
+};
+
+export type NotificationTriggers = ReturnType<typeof createNotificationTriggers>;
