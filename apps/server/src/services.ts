@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import { createActivityService } from './modules/activity';
 import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createOidcService } from './modules/auth/oidc.service';
 import {
   createBoardAdminService,
@@ -19,6 +20,7 @@ import {
   createItemsConsoleService,
   createItemsService,
 } from './modules/items';
+import { createMailService, type MailLog, type OutboxOptions } from './modules/mail';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService } from './modules/files/files.service';
@@ -31,8 +33,22 @@ import { createTenantImportService } from './modules/transfer/tenant-import.serv
 import { createUsersService } from './modules/users/users.service';
 
 /** Every service, wired once from the context. Routes and the CLI use the same instances. */
-export const createServices = (ctx: AppContext) => {
+export interface ServiceOptions {
+  /** Where the mail module logs (the app's logger; without one, the console). */
+  log?: MailLog;
+  outbox?: OutboxOptions;
+}
+
+/** One JSON line on stderr per entry, for callers without a logger (the CLI). */
+const line =
+  (level: string): MailLog['info'] =>
+  (obj, msg) =>
+    void process.stderr.write(`${JSON.stringify({ level, msg, ...obj })}\n`);
+const stderrLog: MailLog = { info: line('info'), warn: line('warn'), error: line('error') };
+
+export const createServices = (ctx: AppContext, options: ServiceOptions = {}) => {
   const files = createFilesService(ctx);
+  const mail = createMailService(ctx, { files, log: options.log ?? stderrLog, outbox: options.outbox });
   const activity = createActivityService(ctx);
   const rateLimits = createRateLimitService(ctx);
   const tenants = createTenantsService(ctx, { files });
@@ -56,9 +72,10 @@ export const createServices = (ctx: AppContext) => {
     onUserCreated: boards.onUserCreated,
   });
   const auth = createAuthService(ctx, { tenants, users, rateLimits });
+  const passwordReset = createPasswordResetService(ctx, { tenants, rateLimits, mail, auth });
   const oidc = createOidcService(ctx, { auth, users, tenants, rateLimits });
   const feedback = createFeedbackService(ctx, { rateLimits });
-  const staffConsole = createConsoleService(ctx, { users, auth, files, activity });
+  const staffConsole = createConsoleService(ctx, { users, auth, files, activity, mail, passwordReset });
   const consoleSettings = createConsoleSettingsService(ctx, {
     tenants,
     files,
@@ -68,6 +85,8 @@ export const createServices = (ctx: AppContext) => {
   const consolePeople = createConsolePeopleService(ctx, { files, flushSearch: bulk.flushSearch, activity });
   return {
     files,
+    mail,
+    passwordReset,
     activity,
     rateLimits,
     tenants,

@@ -260,6 +260,41 @@ export interface ActivityTable {
   new_value: string | null;
 }
 
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** An email until the SMTP server accepted it (modules/mail, docs/decisions.md "Email"). */
+export interface OutboxTable {
+  tenant_id: string;
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  message_id: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export type PasswordTokenPurpose = 'reset' | 'invite';
+
+/** One-time links that set a password: a reset, or an invitation's first password. Only hashes. */
+export interface PasswordTokensTable {
+  tenant_id: string;
+  id: string;
+  user_id: string;
+  purpose: PasswordTokenPurpose;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   instance_settings: InstanceSettingsTable;
   tenants: TenantsTable;
@@ -280,4 +315,6 @@ export interface Database {
   item_people: ItemPeopleTable;
   item_sort_keys: ItemSortKeysTable;
   activity: ActivityTable;
+  outbox: OutboxTable;
+  password_tokens: PasswordTokensTable;
 }

@@ -19,6 +19,8 @@ import { generatePassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import type { ActivityActor, ActivityService, Change } from '../activity';
 import type { AuthService } from '../auth/auth.service';
+import type { PasswordResetService } from '../auth/password-reset.service';
+import type { MailService } from '../mail';
 import type { FilesService } from '../files/files.service';
 import { isStaff } from '../policy/policy';
 import type { Tenant } from '../tenants/tenants.repository';
@@ -40,6 +42,9 @@ export interface ConsoleDeps {
   auth: Pick<AuthService, 'createLoginLink' | 'startPreview'>;
   files: FilesService;
   activity: ActivityService;
+  mail: Pick<MailService, 'accountApproved'>;
+  /** Invitations email a set-your-password link (docs/decisions.md, "Email"). */
+  passwordReset: Pick<PasswordResetService, 'sendInvitation'>;
 }
 
 /**
@@ -131,6 +136,7 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
     async inviteClient(tenant: Tenant, input: InviteRequest, by: ActivityActor) {
       const account = await createAccount(tenant, input, 'client');
       await record(tenant, by, { ...about(account, 'client'), action: 'invited' });
+      await deps.passwordReset.sendInvitation(tenant, account);
       return { client: await presentClient(tenant, account), signInLink: await signInLink(tenant, account) };
     },
 
@@ -139,6 +145,7 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
       if (account.status !== 'pending') throw conflict(consoleMessages.notPending);
       await deps.users.setStatus(tenant, account, 'active');
       await record(tenant, by, { ...about(account, 'client'), action: 'approved' });
+      await deps.mail.accountApproved(db.kysely, tenant, account);
       return presentClient(tenant, { ...account, status: 'active' });
     },
 
@@ -217,6 +224,7 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
     async inviteStaff(tenant: Tenant, input: InviteStaffRequest, by: ActivityActor) {
       const account = await createAccount(tenant, input, input.role);
       await record(tenant, by, { ...about(account, 'staff'), action: 'invited', newValue: input.role });
+      await deps.passwordReset.sendInvitation(tenant, account);
       return { staff: present.staff(tenant, account), signInLink: await signInLink(tenant, account) };
     },
 
