@@ -13,28 +13,33 @@ export const insertOutbox = (db: MailDb, row: OutboxRow) => db.insertInto('outbo
 /**
  * Claims up to `limit` due rows for one sender until `leaseUntil` and returns them. Due: pending, its
  * next attempt time reached, and not leased by a live sender (a lease that ran out — a crashed sender —
- * is due again). PostgreSQL: the rows are picked `FOR UPDATE SKIP LOCKED` in the UPDATE itself, so
- * senders of several instances claiming at once take disjoint rows (a row another sender claimed and
- * committed meanwhile fails the re-checked lease condition). SQLite has one writer at a time: the
- * UPDATE … RETURNING is atomic as it is. The sender works across tenants by design.
+ * is due again). PostgreSQL: one transaction picks the rows `FOR UPDATE SKIP LOCKED` and leases them, so
+ * senders of several instances claiming at once take disjoint rows. SQLite has one writer at a time: a
+ * single UPDATE … RETURNING is atomic as it is. The sender works across tenants by design.
  */
 export const claimDue = async (db: MailDb, now: string, leaseUntil: string, limit: number) => {
-  let due = db
-    .selectFrom('outbox')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-    .orderBy('next_attempt_at')
-    .limit(limit);
-  if (!isSqlite(db)) due = due.forUpdate().skipLocked();
-  return db
-    .updateTable('outbox')
-    .set({ locked_until: leaseUntil })
-    .where('id', 'in', due)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .execute();
+  const due = (q: MailDb) =>
+    q
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .orderBy('next_attempt_at')
+      .limit(limit);
+  const lease = (q: MailDb, ids: ReturnType<typeof due> | string[]) =>
+    q
+      .updateTable('outbox')
+      .set({ locked_until: leaseUntil })
+      .where('id', 'in', ids)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .execute();
+  if (isSqlite(db)) return lease(db, due(db));
+  return db.transaction().execute(async (trx) => {
+    const ids = (await due(trx).forUpdate().skipLocked().execute()).map((r) => r.id);
+    return ids.length === 0 ? [] : lease(trx, ids);
+  });
 };
 
 /** The SMTP server accepted the email. */
