@@ -42,10 +42,10 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'kysely', message: 'Database access belongs in *.repository.ts files.' }],
-          // activity, boards, console, items and people are used by other modules through their index.ts (their public API).
+          // activity, boards, console, items, mail and people are used by other modules through their index.ts (their public API).
           patterns: [
             {
-              regex: '^\\.\\./(activity|boards|console|items|people)/',
+              regex: '^\\.\\./(activity|boards|console|items|mail|people)/',
               message: 'Import another module through its index (e.g. ../items), not its internals.',
             },
           ],

@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { activityRoutes } from './modules/activity';
 import { authRoutes } from './modules/auth/auth.routes';
 import { oidcRoutes } from './modules/auth/oidc.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { boardsRoutes } from './modules/boards';
 import {
   consoleBoardsRoutes,
@@ -35,6 +36,7 @@ import { registerSearchIndexFlush } from './plugins/search-index';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerZodCompilers } from './plugins/zod-compilers';
+import type { OutboxOptions } from './modules/mail';
 import { createServices, type Services } from './services';
 
 export interface BuiltApp {
@@ -42,8 +44,13 @@ export interface BuiltApp {
   services: Services;
 }
 
+export interface BuildOptions {
+  /** The outbox's sender settings (tests pass their own transport). */
+  outbox?: OutboxOptions;
+}
+
 /** Builds the whole app without listening; tests drive it through `app.inject`. */
-export const buildApp = async (ctx: AppContext): Promise<BuiltApp> => {
+export const buildApp = async (ctx: AppContext, options: BuildOptions = {}): Promise<BuiltApp> => {
   const app = Fastify({
     logger: {
       level: ctx.config.logLevel,
@@ -85,12 +92,13 @@ export const buildApp = async (ctx: AppContext): Promise<BuiltApp> => {
   });
   await registerOpenApi(app);
 
-  const services = createServices(ctx);
+  const services = createServices(ctx, { log: app.log, outbox: options.outbox });
   await app.register(requestContextPlugin, { services });
 
   await app.register(healthRoutes, { ctx });
   await app.register(tenantsRoutes, { services });
   await app.register(authRoutes, { services });
+  await app.register(passwordResetRoutes, { services });
   await app.register(oidcRoutes, { services });
   await app.register(usersRoutes, { services });
   await app.register(feedbackRoutes, { services });

@@ -116,6 +116,41 @@ describe('loadConfig', () => {
     expect(text).toMatch(message);
   });
 
+  it('reads the email settings, with defaults from the base URL', () => {
+    const defaults = loadConfig({ PORTICO_BASE_URL: 'https://portal.example' });
+    expect(defaults).toMatchObject({
+      smtpUrl: null,
+      mailFrom: 'Portico <no-reply@portal.example>',
+      resetTokenTtlMs: 3_600_000,
+      inviteTokenTtlMs: 7 * 86_400_000,
+    });
+    const set = loadConfig({
+      PORTICO_SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      PORTICO_MAIL_FROM: 'Acme Portal <portal@acme.example>',
+      PORTICO_RESET_TOKEN_TTL: '30m',
+      PORTICO_INVITE_TOKEN_TTL: '3d',
+    });
+    expect(set).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example:465',
+      mailFrom: 'Acme Portal <portal@acme.example>',
+      resetTokenTtlMs: 1_800_000,
+      inviteTokenTtlMs: 3 * 86_400_000,
+    });
+    expect(loadConfig({ PORTICO_SMTP_URL: 'smtp://127.0.0.1:1025' }).smtpUrl).toBe('smtp://127.0.0.1:1025');
+    expect(loadConfig({ PORTICO_MAIL_FROM: 'ops@acme.example' }).mailFrom).toBe('ops@acme.example');
+  });
+
+  it.each([
+    [{ PORTICO_SMTP_URL: 'http://smtp.example' }, /PORTICO_SMTP_URL: must be an smtp:\/\/ or smtps:\/\//],
+    [{ PORTICO_SMTP_URL: 'smtp.example:25' }, /PORTICO_SMTP_URL/],
+    [{ PORTICO_MAIL_FROM: 'not an address' }, /PORTICO_MAIL_FROM: must be an address/],
+    [{ PORTICO_MAIL_FROM: 'A <a@b.example>\nBcc: x@y.example' }, /PORTICO_MAIL_FROM/],
+    [{ PORTICO_RESET_TOKEN_TTL: 'soon' }, /PORTICO_RESET_TOKEN_TTL: must be a duration/],
+    [{ PORTICO_INVITE_TOKEN_TTL: '0d' }, /PORTICO_INVITE_TOKEN_TTL: must be a duration/],
+  ])('rejects a bad email setting %j', (env, message) => {
+    expect(failure(env)).toMatch(message);
+  });
+
   it('names every bad variable at once', () => {
     const text = failure({ PORT: 'x', PORTICO_LOG_LEVEL: 'loud', PORTICO_SESSION_TTL: 'long' });
     expect(text.split('\n').slice(1)).toEqual([

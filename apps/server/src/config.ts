@@ -36,6 +36,19 @@ const isWebUrl = (value: string): boolean => {
   }
 };
 
+const isSmtpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** `address@host` or `Name <address@host>`, on one line. */
+const isFromAddress = (value: string): boolean =>
+  /^([^<>\r\n\0]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(value.trim());
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -68,6 +81,10 @@ const envSchema = z
       .min(0, { error: 'must be an hour from 0 to 23 (UTC)' })
       .max(23, { error: 'must be an hour from 0 to 23 (UTC)' })
       .default(8),
+    PORTICO_SMTP_URL: optionalString,
+    PORTICO_MAIL_FROM: optionalString,
+    PORTICO_RESET_TOKEN_TTL: duration('1h'),
+    PORTICO_INVITE_TOKEN_TTL: duration('7d'),
     PORTICO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -92,6 +109,20 @@ const envSchema = z
         code: 'custom',
         path: ['PORTICO_BASE_URL'],
         message: 'must be an http(s) URL such as https://portal.example',
+      });
+    }
+    if (env.PORTICO_SMTP_URL && !isSmtpUrl(env.PORTICO_SMTP_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PORTICO_SMTP_URL'],
+        message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example:465',
+      });
+    }
+    if (env.PORTICO_MAIL_FROM && !isFromAddress(env.PORTICO_MAIL_FROM)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PORTICO_MAIL_FROM'],
+        message: 'must be an address such as no-reply@portal.example or "Portico <no-reply@portal.example>"',
       });
     }
     if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|sqlite:|file:|\/|\.)/.test(env.DATABASE_URL)) {
@@ -129,6 +160,14 @@ export interface Config {
   /** How long a stopping server waits for requests in flight before it closes their connections. */
   shutdownTimeoutMs: number;
   oidc: OidcConfig | null;
+  /** The SMTP server emails go to (`smtp://` or `smtps://`); null: emails are written to the log. */
+  smtpUrl: string | null;
+  /** The From header of every email. */
+  mailFrom: string;
+  /** How long a password reset link works. */
+  resetTokenTtlMs: number;
+  /** How long an invitation's set-your-password link works. */
+  inviteTokenTtlMs: number;
   trustProxy: boolean;
   logLevel: string;
   /** SQLite only: FULL survives power loss, NORMAL trades that for write speed (db/connection.ts). */
@@ -188,6 +227,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             allowHttp: e.PORTICO_OIDC_ALLOW_HTTP === 'true',
           }
         : null,
+    smtpUrl: e.PORTICO_SMTP_URL ?? null,
+    mailFrom: e.PORTICO_MAIL_FROM ?? `Portico <no-reply@${baseUrl.hostname}>`,
+    resetTokenTtlMs: e.PORTICO_RESET_TOKEN_TTL,
+    inviteTokenTtlMs: e.PORTICO_INVITE_TOKEN_TTL,
     trustProxy: e.PORTICO_TRUST_PROXY === 'true',
     logLevel: e.PORTICO_LOG_LEVEL,
     sqliteSynchronous: e.PORTICO_SQLITE_SYNCHRONOUS,

@@ -8,11 +8,20 @@ import { installShutdown } from './shutdown';
 const main = async () => {
   const config = loadConfig();
   const ctx = await createContext(config);
-  const { app } = await buildApp(ctx);
+  const { app, services } = await buildApp(ctx);
 
-  installShutdown(app, { timeoutMs: config.shutdownTimeoutMs, release: () => ctx.db.destroy() });
+  installShutdown(app, {
+    timeoutMs: config.shutdownTimeoutMs,
+    // The email sender stops before the database closes; an email in flight stays in the outbox.
+    release: async () => {
+      await services.mail.outbox.stop();
+      await ctx.db.destroy();
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
+  services.mail.outbox.start();
+  if (!config.smtpUrl) app.log.info('PORTICO_SMTP_URL is not set: emails are written to this log');
   const example = new URL(config.baseUrl.toString());
   example.hostname = `<tenant>.${example.hostname}`;
   app.log.info(`Portico is serving tenants at ${example.toString().replace('%3Ctenant%3E', '<tenant>')}`);

@@ -2,6 +2,7 @@ import { richTextToPlain } from '@portico/contract';
 import type { AppContext } from './context';
 import { createActivityService } from './modules/activity';
 import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createOidcService } from './modules/auth/oidc.service';
 import {
   createBoardAdminService,
@@ -22,9 +23,11 @@ import {
 } from './modules/items';
 import {
   createDigest,
+  createNotificationMailer,
   createNotificationTriggers,
   createNotificationsService,
 } from './modules/notifications';
+import { createMailService, type MailLog, type OutboxOptions } from './modules/mail';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService } from './modules/files/files.service';
@@ -38,11 +41,26 @@ import { createUsersService } from './modules/users/users.service';
 import { createUpdatesService } from './modules/updates';
 
 /** Every service, wired once from the context. Routes and the CLI use the same instances. */
-export const createServices = (ctx: AppContext) => {
+export interface ServiceOptions {
+  /** Where the mail module logs (the app's logger; without one, the console). */
+  log?: MailLog;
+  outbox?: OutboxOptions;
+}
+
+/** One JSON line on stderr per entry, for callers without a logger (the CLI). */
+const line =
+  (level: string): MailLog['info'] =>
+  (obj, msg) =>
+    void process.stderr.write(`${JSON.stringify({ level, msg, ...obj })}\n`);
+const stderrLog: MailLog = { info: line('info'), warn: line('warn'), error: line('error') };
+
+export const createServices = (ctx: AppContext, options: ServiceOptions = {}) => {
   const files = createFilesService(ctx);
+  const mail = createMailService(ctx, { files, log: options.log ?? stderrLog, outbox: options.outbox });
   const activity = createActivityService(ctx);
   // Notifications hear of item changes through the activity record, in the changes' transactions.
-  const notify = createNotificationTriggers(ctx, { mailer: null });
+  const notificationMailer = createNotificationMailer(ctx, mail);
+  const notify = createNotificationTriggers(ctx, { mailer: notificationMailer });
   activity.onRecorded(notify.fromActivity);
   const rateLimits = createRateLimitService(ctx);
   const tenants = createTenantsService(ctx, { files });
@@ -69,9 +87,10 @@ export const createServices = (ctx: AppContext) => {
     },
   });
   const auth = createAuthService(ctx, { tenants, users, rateLimits });
+  const passwordReset = createPasswordResetService(ctx, { tenants, rateLimits, mail, auth });
   const oidc = createOidcService(ctx, { auth, users, tenants, rateLimits });
   const feedback = createFeedbackService(ctx, { rateLimits });
-  const staffConsole = createConsoleService(ctx, { users, auth, files, activity, notify });
+  const staffConsole = createConsoleService(ctx, { users, auth, files, activity, notify, passwordReset });
   const consoleSettings = createConsoleSettingsService(ctx, {
     tenants,
     files,
@@ -95,12 +114,14 @@ export const createServices = (ctx: AppContext) => {
   );
   const consolePeople = createConsolePeopleService(ctx, { files, flushSearch: bulk.flushSearch, activity });
   const notifications = createNotificationsService(ctx, { boards });
-  const digest = createDigest(ctx, { mailer: null, hour: ctx.config.digestHour });
+  const digest = createDigest(ctx, { mailer: notificationMailer, hour: ctx.config.digestHour });
   return {
     files,
     notify,
     notifications,
     digest,
+    mail,
+    passwordReset,
     activity,
     rateLimits,
     tenants,

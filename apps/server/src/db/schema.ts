@@ -1,3 +1,7 @@
+import type * as C from './schema-conversations';
+
+export type * from './schema-conversations';
+
 /**
  * Table types of the database. snake_case here; camelCase API shapes are made from rows only in the
  * modules' repositories/presenters. Timestamps are ISO-8601 strings and flags are 0/1 integers in both
@@ -261,91 +265,6 @@ export interface ActivityTable {
   new_value: string | null;
 }
 
-/** An update on an item or a reply to one (migration 0014, modules/updates). */
-export interface ItemUpdatesTable {
-  tenant_id: string;
-  id: string;
-  board_id: string;
-  item_id: string;
-  /** The top-level update this one replies to. */
-  parent_id: string | null;
-  /** No foreign key: a removed account's updates stay, without an author. */
-  author_id: string | null;
-  /** The formatting set of contract rich-text.ts; '' once deleted. */
-  body: string;
-  /** 1: an internal note, staff only. */
-  internal: Flag;
-  created_at: string;
-  edited_at: string | null;
-  deleted_at: string | null;
-}
-
-/** An attachment of an update: a `files` row of kind 'update'. */
-export interface ItemUpdateFilesTable {
-  tenant_id: string;
-  update_id: string;
-  file_id: string;
-  position: number;
-}
-
-/** A person mentioned in an update (their account). */
-export interface ItemUpdateMentionsTable {
-  tenant_id: string;
-  update_id: string;
-  user_id: string;
-}
-
-/** One entry of a person's notifications (modules/notifications). */
-export interface NotificationsTable {
-  tenant_id: string;
-  id: string;
-  user_id: string;
-  kind: string;
-  actor_id: string | null;
-  actor_name: string | null;
-  board_id: string | null;
-  item_id: string | null;
-  update_id: string | null;
-  title: string;
-  excerpt: string | null;
-  link: string;
-  /** Shown in the bell (the person's preference when it was made). */
-  in_app: Flag;
-  /** 'none' | 'instant' | 'digest' | 'sent' | 'skipped' */
-  email: string;
-  created_at: string;
-  read_at: string | null;
-}
-
-export interface NotificationPreferencesTable {
-  tenant_id: string;
-  user_id: string;
-  kind: string;
-  in_app: Flag;
-  email: string;
-}
-
-export interface ItemFollowsTable {
-  tenant_id: string;
-  item_id: string;
-  user_id: string;
-  following: Flag;
-  created_at: string;
-}
-
-export interface ItemAssigneesTable {
-  tenant_id: string;
-  item_id: string;
-  user_id: string;
-}
-
-export interface NotificationDigestsTable {
-  tenant_id: string;
-  user_id: string;
-  day: string;
-  sent_at: string;
-}
-
 export interface Database {
   instance_settings: InstanceSettingsTable;
   tenants: TenantsTable;
@@ -366,12 +285,14 @@ export interface Database {
   item_people: ItemPeopleTable;
   item_sort_keys: ItemSortKeysTable;
   activity: ActivityTable;
-  item_updates: ItemUpdatesTable;
-  item_update_files: ItemUpdateFilesTable;
-  item_update_mentions: ItemUpdateMentionsTable;
-  notifications: NotificationsTable;
-  notification_preferences: NotificationPreferencesTable;
-  item_follows: ItemFollowsTable;
-  item_assignees: ItemAssigneesTable;
-  notification_digests: NotificationDigestsTable;
+  item_updates: C.ItemUpdatesTable;
+  item_update_files: C.ItemUpdateFilesTable;
+  item_update_mentions: C.ItemUpdateMentionsTable;
+  notifications: C.NotificationsTable;
+  notification_preferences: C.NotificationPreferencesTable;
+  item_follows: C.ItemFollowsTable;
+  item_assignees: C.ItemAssigneesTable;
+  notification_digests: C.NotificationDigestsTable;
+  outbox: C.OutboxTable;
+  password_tokens: C.PasswordTokensTable;
 }

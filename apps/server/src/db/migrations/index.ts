@@ -11,6 +11,7 @@ import * as m0009 from './0009_activity';
 import * as m0010 from './0010_board_archive';
 import * as m0011 from './0011_session_preview';
 import * as m0012 from './0012_item_sort_keys';
+import * as m0013 from './0013_mail';
 import * as m0014 from './0014_updates';
 import * as m0016 from './0016_notifications';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0010_board_archive': m0010,
   '0011_session_preview': m0011,
   '0012_item_sort_keys': m0012,
+  '0013_mail': m0013,
   '0014_updates': m0014,
   '0016_notifications': m0016,
 };

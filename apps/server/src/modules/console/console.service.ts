@@ -19,6 +19,7 @@ import { generatePassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import type { ActivityActor, ActivityService, Change } from '../activity';
 import type { AuthService } from '../auth/auth.service';
+import type { PasswordResetService } from '../auth/password-reset.service';
 import type { FilesService } from '../files/files.service';
 import type { NotificationTriggers } from '../notifications';
 import { isStaff } from '../policy/policy';
@@ -43,6 +44,8 @@ export interface ConsoleDeps {
   activity: ActivityService;
   /** Tells an approved client (modules/notifications). */
   notify: Pick<NotificationTriggers, 'accountApproved'>;
+  /** Invitations email a set-your-password link (docs/decisions.md, "Email"). */
+  passwordReset: Pick<PasswordResetService, 'sendInvitation'>;
 }
 
 /**
@@ -134,6 +137,7 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
     async inviteClient(tenant: Tenant, input: InviteRequest, by: ActivityActor) {
       const account = await createAccount(tenant, input, 'client');
       await record(tenant, by, { ...about(account, 'client'), action: 'invited' });
+      await deps.passwordReset.sendInvitation(tenant, account);
       return { client: await presentClient(tenant, account), signInLink: await signInLink(tenant, account) };
     },
 
@@ -221,6 +225,7 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
     async inviteStaff(tenant: Tenant, input: InviteStaffRequest, by: ActivityActor) {
       const account = await createAccount(tenant, input, input.role);
       await record(tenant, by, { ...about(account, 'staff'), action: 'invited', newValue: input.role });
+      await deps.passwordReset.sendInvitation(tenant, account);
       return { staff: present.staff(tenant, account), signInLink: await signInLink(tenant, account) };
     },
 

@@ -35,4 +35,10 @@ export const AUTH_LIMITS = {
   signupPerIp: { limit: 10, windowMs: 15 * 60_000 },
   tokenLoginPerIp: { limit: 30, windowMs: 15 * 60_000 },
   oidcPerIp: { limit: 30, windowMs: 15 * 60_000 },
+  /** Forgot-password requests from one address (answered 429). */
+  resetRequestPerIp: { limit: 10, windowMs: 15 * 60_000 },
+  /** Reset emails to one account's address (beyond it, none is sent, with the same answer). */
+  resetEmailPerAddress: { limit: 3, windowMs: 60 * 60_000 },
+  /** Reset-link checks and uses from one address. */
+  resetTokenPerIp: { limit: 30, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, Limit>;

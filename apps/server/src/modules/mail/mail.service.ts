@@ -1,0 +1,85 @@
+import { RESET_PASSWORD_PATH } from '@portico/contract';
+import { tenantUrl } from '../../config';
+import type { AppContext } from '../../context';
+import type { FilesService } from '../files/files.service';
+import type { Tenant } from '../tenants/tenants.repository';
+import type { Account } from '../users/users.repository';
+import type { MailBrand } from './mail.layout';
+import { accountApprovedEmail, invitationEmail, passwordResetEmail } from './mail.templates';
+import type { MailLog } from './mail.transport';
+import type { MailDb } from './outbox.repository';
+import { type OutboxOptions, createOutboxService } from './outbox.service';
+
+export interface MailDeps {
+  files: Pick<FilesService, 'url'>;
+  log: MailLog;
+  outbox?: OutboxOptions;
+}
+
+/** The sign-in screen of the portal (apps/web paths.login). */
+export const LOGIN_PATH = '/auth/login';
+
+/**
+ * The emails of the app, each rendered for its tenant and written to the outbox (in the caller's
+ * transaction when given one). The outbox's worker sends them.
+ */
+export const createMailService = (ctx: AppContext, deps: MailDeps) => {
+  const { config } = ctx;
+  const outbox = createOutboxService(ctx, deps.log, deps.outbox);
+
+  const brandOf = (tenant: Tenant): MailBrand => {
+    const portalUrl = tenantUrl(config, tenant.slug);
+    return {
+      name: tenant.name,
+      portalUrl,
+      logoUrl: tenant.logoFileId
+        ? new URL(deps.files.url(tenant.id, tenant.logoFileId, 'logo'), portalUrl).toString()
+        : null,
+    };
+  };
+
+  /** The reset-password screen with a token (resets and invitations share it). */
+  const passwordLink = (tenant: Tenant, token: string) => {
+    const url = new URL(tenantUrl(config, tenant.slug, RESET_PASSWORD_PATH));
+    url.searchParams.set('token', token);
+    return url.toString();
+  };
+
+  return {
+    outbox,
+    brandOf,
+    passwordLink,
+
+    async passwordReset(db: MailDb, tenant: Tenant, user: Account, token: string) {
+      const email = passwordResetEmail(brandOf(tenant), {
+        name: user.name,
+        link: passwordLink(tenant, token),
+        ttlMs: config.resetTokenTtlMs,
+      });
+      await outbox.enqueue(db, { ...email, tenantId: tenant.id, kind: 'password-reset', to: user.email });
+      outbox.nudge();
+    },
+
+    async invitation(db: MailDb, tenant: Tenant, user: Account, token: string) {
+      const email = invitationEmail(brandOf(tenant), {
+        name: user.name,
+        link: passwordLink(tenant, token),
+        ttlMs: config.inviteTokenTtlMs,
+        staff: user.role !== 'client',
+      });
+      await outbox.enqueue(db, { ...email, tenantId: tenant.id, kind: 'invitation', to: user.email });
+      outbox.nudge();
+    },
+
+    async accountApproved(db: MailDb, tenant: Tenant, user: Account) {
+      const email = accountApprovedEmail(brandOf(tenant), {
+        name: user.name,
+        link: tenantUrl(config, tenant.slug, LOGIN_PATH),
+      });
+      await outbox.enqueue(db, { ...email, tenantId: tenant.id, kind: 'account-approved', to: user.email });
+      outbox.nudge();
+    },
+  };
+};
+
+export type MailService = ReturnType<typeof createMailService>;
