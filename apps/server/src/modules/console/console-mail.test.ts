@@ -66,17 +66,20 @@ describe('console emails', () => {
     tokenIn(tenant, email?.text ?? '');
   });
 
-  it('approving a signup emails the client a link to the sign-in page; a refused approval emails nothing', async () => {
+  it('approving a signup emails the client (a notification, by their preference) a link to the portal; a refused approval emails nothing', async () => {
     const tenant = await makeTenant(t.services);
     const admin = await makeUser(t.services, tenant, { role: 'admin' });
     const pending = await makeUser(t.services, tenant, { status: 'pending', email: 'pat@example.com' });
     const staff = await signIn(t, tenant, admin);
+    const toPat = async () =>
+      (await emailsOf(tenant, 'notification')).filter((e) => e.to_address === 'pat@example.com');
     expect((await staff.post(`/api/console/clients/${pending.id}/approve`)).statusCode).toBe(200);
-    const emails = await emailsOf(tenant, 'account-approved');
+    const emails = await toPat();
     expect(emails).toHaveLength(1);
-    expect(emails[0]?.to_address).toBe('pat@example.com');
-    expect(emails[0]?.text).toContain(tenantUrl(t.ctx.config, tenant.slug, '/auth/login'));
+    expect(emails[0]?.subject).toBe(`Your account on ${tenant.name} was approved`);
+    expect(emails[0]?.text).toContain(tenantUrl(t.ctx.config, tenant.slug, '/'));
+    expect(emails[0]?.text).toContain(tenantUrl(t.ctx.config, tenant.slug, '/settings/notifications'));
     expect((await staff.post(`/api/console/clients/${pending.id}/approve`)).statusCode).toBe(409);
-    expect(await emailsOf(tenant, 'account-approved')).toHaveLength(1);
+    expect(await toPat()).toHaveLength(1);
   });
 });

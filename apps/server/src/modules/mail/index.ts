@@ -1,13 +1,7 @@
 /** The mail module's public API (docs/decisions.md, "Email"). */
-export { createMailService, LOGIN_PATH, type MailService } from './mail.service';
+export { createMailService, type MailService } from './mail.service';
 export { escapeHtml, renderLayout, type MailBrand, type MailLink, type RenderedEmail } from './mail.layout';
-export {
-  accountApprovedEmail,
-  describeDuration,
-  invitationEmail,
-  passwordResetEmail,
-  type MailKind,
-} from './mail.templates';
+export { describeDuration, invitationEmail, passwordResetEmail, type MailKind } from './mail.templates';
 export {
   createMailTransport,
   logTransport,

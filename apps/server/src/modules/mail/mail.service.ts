@@ -5,7 +5,7 @@ import type { FilesService } from '../files/files.service';
 import type { Tenant } from '../tenants/tenants.repository';
 import type { Account } from '../users/users.repository';
 import type { MailBrand } from './mail.layout';
-import { accountApprovedEmail, invitationEmail, passwordResetEmail } from './mail.templates';
+import { invitationEmail, passwordResetEmail } from './mail.templates';
 import type { MailLog } from './mail.transport';
 import type { MailDb } from './outbox.repository';
 import { type OutboxOptions, createOutboxService } from './outbox.service';
@@ -15,9 +15,6 @@ export interface MailDeps {
   log: MailLog;
   outbox?: OutboxOptions;
 }
-
-/** The sign-in screen of the portal (apps/web paths.login). */
-export const LOGIN_PATH = '/auth/login';
 
 /**
  * The emails of the app, each rendered for its tenant and written to the outbox (in the caller's
@@ -68,15 +65,6 @@ export const createMailService = (ctx: AppContext, deps: MailDeps) => {
         staff: user.role !== 'client',
       });
       await outbox.enqueue(db, { ...email, tenantId: tenant.id, kind: 'invitation', to: user.email });
-      outbox.nudge();
-    },
-
-    async accountApproved(db: MailDb, tenant: Tenant, user: Account) {
-      const email = accountApprovedEmail(brandOf(tenant), {
-        name: user.name,
-        link: tenantUrl(config, tenant.slug, LOGIN_PATH),
-      });
-      await outbox.enqueue(db, { ...email, tenantId: tenant.id, kind: 'account-approved', to: user.email });
       outbox.nudge();
     },
   };

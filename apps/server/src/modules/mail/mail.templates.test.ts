@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTenant, useTestApp } from '../../../test/support/app';
-import { accountApprovedEmail, describeDuration, invitationEmail, passwordResetEmail } from './index';
+import { describeDuration, invitationEmail, passwordResetEmail } from './index';
 
 const t = useTestApp();
 const evil = '<script>alert("x")</script> & Co';
@@ -16,7 +16,6 @@ describe('email templates', () => {
     for (const email of [
       passwordResetEmail(brand, input),
       invitationEmail(brand, { ...input, staff: false }),
-      accountApprovedEmail(brand, input),
     ]) {
       expect(email.html).not.toContain('<script>');
       expect(email.html).not.toContain('<img src=x');
@@ -32,9 +31,9 @@ describe('email templates', () => {
 
   it('adds the footer link when given (notification preferences)', () => {
     const brand = { name: 'Acme', logoUrl: null, portalUrl: 'http://acme.localhost:3000/' };
-    const email = accountApprovedEmail(
+    const email = passwordResetEmail(
       brand,
-      { name: 'Pat', link: 'http://acme.localhost:3000/auth/login' },
+      { name: 'Pat', link: 'http://acme.localhost:3000/auth/reset-password?token=t', ttlMs: 3_600_000 },
       { footerLink: { label: 'Notification preferences', url: 'http://acme.localhost:3000/preferences' } },
     );
     expect(email.html).toContain('href="http://acme.localhost:3000/preferences"');

@@ -1,7 +1,7 @@
 import { type MailBrand, type MailLink, type RenderedEmail, renderLayout } from './mail.layout';
 
 /** The kinds of email, stored with each outbox row. */
-export type MailKind = 'password-reset' | 'invitation' | 'account-approved' | 'notification' | 'digest';
+export type MailKind = 'password-reset' | 'invitation' | 'notification' | 'digest';
 
 export interface TemplateOptions {
   /** Later notification emails link to the recipient's notification preferences here. */
@@ -60,21 +60,4 @@ export const invitationEmail = (
     ],
     button: { label: 'Set your password', url: input.link },
     note: `This link works once and expires in ${describeDuration(input.ttlMs)}. When it has expired, use "Forgot password" on the sign-in page.`,
-  });
-
-export const accountApprovedEmail = (
-  brand: MailBrand,
-  input: { name: string; link: string },
-  options: TemplateOptions = {},
-): RenderedEmail =>
-  renderLayout(`Your ${brand.name} account is approved`, {
-    brand,
-    ...options,
-    preheader: `You can now sign in to ${brand.name}.`,
-    heading: 'Your account is approved',
-    paragraphs: [
-      `Hi ${input.name},`,
-      `Good news: ${brand.name} has approved your account. Sign in with the email address and password you signed up with.`,
-    ],
-    button: { label: 'Sign in', url: input.link },
   });

@@ -23,6 +23,8 @@ export interface NotificationDraft {
   updateId: string | null;
   /** A path of the tenant's portal. */
   link: string;
+  /** The email's button, when not "Open the item" / "Open the portal" to `link`. */
+  emailButton?: { label: string; path: string };
 }
 
 export interface Recipient {
@@ -71,7 +73,10 @@ export const instantEmail = (tenant: Tenant, to: Recipient, draft: NotificationD
   subject: draft.title,
   heading: draft.title,
   lines: draft.excerpt ? [draft.excerpt] : [],
-  button: { label: draft.itemId ? 'Open the item' : 'Open the portal', path: draft.link },
+  button: draft.emailButton ?? {
+    label: draft.itemId ? 'Open the item' : 'Open the portal',
+    path: draft.link,
+  },
 });
 
 /**

@@ -1,4 +1,4 @@
-import { isStaffRole } from '@portico/contract';
+import { LOGIN_PATH, isStaffRole } from '@portico/contract';
 import type { AppContext } from '../../context';
 import type { ActivityActor, ActivityListener, Change } from '../activity';
 import type { Executor } from '../boards';
@@ -246,6 +246,8 @@ export const createNotificationTriggers = (ctx: AppContext, deps: { mailer: Noti
           actor: actorOf(by),
           title: `Your account on ${tenant.name} was approved`,
           excerpt: 'You can now sign in and see your boards.',
+          // Whoever was waiting is not signed in: the email leads to the sign-in screen.
+          emailButton: { label: 'Sign in', path: LOGIN_PATH },
           boardId: null,
           itemId: null,
           updateId: null,
