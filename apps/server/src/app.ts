@@ -21,6 +21,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { itemsRoutes } from './modules/items';
+import { liveRoutes } from './modules/live';
 import { peopleRoutes } from './modules/people';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -104,6 +105,7 @@ export const buildApp = async (ctx: AppContext): Promise<BuiltApp> => {
   await app.register(consoleItemsRoutes, { services });
   await app.register(consoleCsvRoutes, { services });
   await app.register(consolePeopleRoutes, { services });
+  await app.register(liveRoutes, { services });
   registerSearchIndexFlush(app, services.bulk);
 
   await registerSpa(app, ctx.config.webDist);

@@ -19,6 +19,7 @@ import {
   createItemsConsoleService,
   createItemsService,
 } from './modules/items';
+import { createLiveService } from './modules/live';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService } from './modules/files/files.service';
@@ -58,6 +59,11 @@ export const createServices = (ctx: AppContext) => {
   const auth = createAuthService(ctx, { tenants, users, rateLimits });
   const oidc = createOidcService(ctx, { auth, users, tenants, rateLimits });
   const feedback = createFeedbackService(ctx, { rateLimits });
+  const live = createLiveService(ctx, {
+    auth,
+    boards,
+    warn: (message, error) => console.warn(message, error instanceof Error ? error.message : ''),
+  });
   const staffConsole = createConsoleService(ctx, { users, auth, files, activity });
   const consoleSettings = createConsoleSettingsService(ctx, {
     tenants,
@@ -75,6 +81,7 @@ export const createServices = (ctx: AppContext) => {
     auth,
     oidc,
     feedback,
+    live,
     people,
     boards,
     items,

@@ -3,6 +3,7 @@ import { consoleCsvEndpoints } from './console-csv-endpoints';
 import { consoleEndpoints } from './console-endpoints';
 import { consoleItemEndpoints } from './console-item-endpoints';
 import { type EndpointDef, portalEndpoints } from './endpoints';
+import { liveEndpoints } from './live-endpoints';
 import { passwordResetEndpoints } from './password-reset';
 import { updateEndpoints } from './update-endpoints';
 
@@ -19,6 +20,7 @@ export const endpoints = {
   ...consoleCsvEndpoints,
   ...passwordResetEndpoints,
   ...updateEndpoints,
+  ...liveEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -33,3 +33,5 @@ export * from './rich-text';
 export * from './updates';
 export * from './update-endpoints';
 export * from './password-reset';
+export * from './live';
+export * from './live-endpoints';

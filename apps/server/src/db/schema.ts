@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table types of the database. snake_case here; camelCase API shapes are made from rows only in the
  * modules' repositories/presenters. Timestamps are ISO-8601 strings and flags are 0/1 integers in both
@@ -260,6 +262,20 @@ export interface ActivityTable {
   new_value: string | null;
 }
 
+/** One live event (modules/live); `id` is generated, so it is optional on insert. */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  type: string;
+  board_id: string | null;
+  item_id: string | null;
+  payload: string;
+  internal: Flag;
+  audience_user_id: string | null;
+  person_ids: string | null;
+  created_at: string;
+}
+
 export interface Database {
   instance_settings: InstanceSettingsTable;
   tenants: TenantsTable;
@@ -280,4 +296,5 @@ export interface Database {
   item_people: ItemPeopleTable;
   item_sort_keys: ItemSortKeysTable;
   activity: ActivityTable;
+  live_events: LiveEventsTable;
 }

@@ -275,6 +275,7 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
   removePersonPhoto: (w) => ({ params: { personId: w.personId } }),
   activity: (w) => ({ query: { boardId: w.board.id, from: '2026-01-01', to: '2030-12-31' } }),
   activityActors: () => ({}),
+  liveEvents: () => ({}),
 };
 
 /** Routes outside the contract's list that every client can reach. */

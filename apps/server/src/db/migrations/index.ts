@@ -11,6 +11,7 @@ import * as m0009 from './0009_activity';
 import * as m0010 from './0010_board_archive';
 import * as m0011 from './0011_session_preview';
 import * as m0012 from './0012_item_sort_keys';
+import * as m0015 from './0015_live_events';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_board_archive': m0010,
   '0011_session_preview': m0011,
   '0012_item_sort_keys': m0012,
+  '0015_live_events': m0015,
 };
