@@ -44,6 +44,7 @@ const NOT_SCOPED: Partial<Record<EndpointName, string>> = {
   changePassword: "the caller's own password",
   updateProfile: "the caller's own name and picture",
   sendFeedback: "the caller's own message to the operator",
+  liveEvents: 'a stream of ids, filtered per event by the same policy (modules/live/live.test.ts)',
 };
 
 // prettier-ignore
