@@ -28,6 +28,7 @@ import type { RowAction } from './staff-board-row-menu';
 import { StaffHistoryPanel } from './staff-board-history';
 import { StaffBoardTable } from './staff-board-table';
 import { StaffBoardToolbar } from './staff-board-toolbar';
+import { useLiveStaffBoard } from '../hooks/use-live-staff-board';
 
 const numbers = new Intl.NumberFormat('en-US');
 const count = (n: number) => `${numbers.format(n)} ${n === 1 ? 'item' : 'items'}`;
@@ -64,6 +65,7 @@ const useView = () => {
  * set a status, duplicate or delete them at once.
  */
 export const StaffBoardScreen = ({ boardId }: { boardId: string }) => {
+  useLiveStaffBoard(boardId);
   const boards = useConsoleBoards();
   const board = boards.data?.find((b) => b.id === boardId);
   const columns = useConsoleColumns(boardId);

@@ -13,6 +13,7 @@ import { GroupMeta, ItemPageHeader } from './item-page-header';
 import { ItemValues, ItemValuesSkeleton } from './item-values';
 import { paths } from '@/lib/paths';
 import { canChange } from '@/lib/gating';
+import { useLiveBoard } from '../../hooks/use-live-board';
 
 export interface ItemDetailsScreenProps {
   boardId: string;
@@ -27,6 +28,7 @@ export const FROM_DETAILS = { from: 'item-details' } as const;
  * value. §8: when the item cannot be fetched, one toast and the user goes to '/'.
  */
 export const ItemDetailsScreen = ({ boardId, itemId }: ItemDetailsScreenProps) => {
+  useLiveBoard(boardId);
   const navigate = useNavigate();
   const { user } = useAuth();
   const people = usePeople();
