@@ -51,6 +51,17 @@ describe('GET /api/events', () => {
     await forged.body();
   });
 
+  it('refuses a malformed lastEventId (400) and ignores a malformed Last-Event-ID header', async () => {
+    const s = await setup();
+    const bad = await s.clientApi.get('/api/events?lastEventId=12abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, message: 'lastEventId must be the id of an event' });
+    const stream = await openStream(port, s.tenant.slug, s.clientApi.token, { lastEventId: '__proto__' });
+    await s.send({ type: 'board.changed', boardId: s.boardA.id });
+    expect(event(await stream.next())).toEqual({ type: 'board.changed', boardId: s.boardA.id });
+    stream.close();
+  });
+
   it('streams to a client only events of boards it may open, never internal ones', async () => {
     const s = await setup();
     const stream = await openStream(port, s.tenant.slug, s.clientApi.token);
