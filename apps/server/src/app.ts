@@ -23,6 +23,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { itemsRoutes } from './modules/items';
 import { notificationsRoutes } from './modules/notifications';
+import { liveRoutes } from './modules/live';
 import { peopleRoutes } from './modules/people';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -116,6 +117,7 @@ export const buildApp = async (ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(consolePeopleRoutes, { services });
   await app.register(updatesRoutes, { services });
   await app.register(notificationsRoutes, { services });
+  await app.register(liveRoutes, { services });
   registerSearchIndexFlush(app, services.bulk);
 
   await registerSpa(app, ctx.config.webDist);

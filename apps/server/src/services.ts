@@ -28,6 +28,7 @@ import {
   createNotificationsService,
 } from './modules/notifications';
 import { createMailService, type MailLog, type OutboxOptions } from './modules/mail';
+import { createLiveService } from './modules/live';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService } from './modules/files/files.service';
@@ -90,6 +91,11 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
   const passwordReset = createPasswordResetService(ctx, { tenants, rateLimits, mail, auth });
   const oidc = createOidcService(ctx, { auth, users, tenants, rateLimits });
   const feedback = createFeedbackService(ctx, { rateLimits });
+  const live = createLiveService(ctx, {
+    auth,
+    boards,
+    warn: (message, error) => console.warn(message, error instanceof Error ? error.message : ''),
+  });
   const staffConsole = createConsoleService(ctx, { users, auth, files, activity, notify, passwordReset });
   const consoleSettings = createConsoleSettingsService(ctx, {
     tenants,
@@ -129,6 +135,7 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
     auth,
     oidc,
     feedback,
+    live,
     people,
     boards,
     items,

@@ -4,6 +4,7 @@ import { consoleEndpoints } from './console-endpoints';
 import { consoleItemEndpoints } from './console-item-endpoints';
 import { type EndpointDef, portalEndpoints } from './endpoints';
 import { notificationEndpoints } from './notification-endpoints';
+import { liveEndpoints } from './live-endpoints';
 import { passwordResetEndpoints } from './password-reset';
 import { updateEndpoints } from './update-endpoints';
 
@@ -21,6 +22,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...passwordResetEndpoints,
   ...updateEndpoints,
+  ...liveEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

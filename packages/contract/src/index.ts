@@ -36,3 +36,5 @@ export * from './password-reset';
 export * from './notifications';
 export * from './notification-endpoints';
 export * from './web-paths';
+export * from './live';
+export * from './live-endpoints';

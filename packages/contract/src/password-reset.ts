@@ -13,7 +13,6 @@ export const passwordResetMessages = {
   tooMany: 'Too many reset requests. Please wait a few minutes and try again.',
 } as const;
 
-
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema, slug: slugSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 

@@ -1,8 +1,9 @@
+import type { Generated } from 'kysely';
 import type { Flag } from './schema';
 
 /**
- * The tables of conversations (issue #8): updates on items, notifications, the email outbox and one-time
- * password links. Part of `Database` (schema.ts); kept apart so neither file grows past a screenful.
+ * The tables of conversations (issue #8): updates on items, notifications, the email outbox, one-time
+ * password links and live events. Part of `Database` (schema.ts); kept apart so neither file grows past a screenful.
  */
 
 /** An update on an item or a reply to one (migration 0014, modules/updates). */
@@ -123,4 +124,18 @@ export interface PasswordTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+/** One live event (modules/live); `id` is generated, so it is optional on insert. */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  type: string;
+  board_id: string | null;
+  item_id: string | null;
+  payload: string;
+  internal: Flag;
+  audience_user_id: string | null;
+  person_ids: string | null;
+  created_at: string;
 }

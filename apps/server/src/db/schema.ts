@@ -295,4 +295,5 @@ export interface Database {
   notification_digests: C.NotificationDigestsTable;
   outbox: C.OutboxTable;
   password_tokens: C.PasswordTokensTable;
+  live_events: C.LiveEventsTable;
 }

@@ -13,6 +13,7 @@ import * as m0011 from './0011_session_preview';
 import * as m0012 from './0012_item_sort_keys';
 import * as m0013 from './0013_mail';
 import * as m0014 from './0014_updates';
+import * as m0015 from './0015_live_events';
 import * as m0016 from './0016_notifications';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012_item_sort_keys': m0012,
   '0013_mail': m0013,
   '0014_updates': m0014,
+  '0015_live_events': m0015,
   '0016_notifications': m0016,
 };

@@ -4,6 +4,7 @@ import { boardMessages, endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
 import { activityActorOf } from '../activity';
+import { publishBoardChanges } from '../live';
 import { actorOf, authorizeConsole } from '../policy/policy';
 
 /** The console's boards and groups (staff: the content area). */
@@ -11,6 +12,7 @@ export const consoleBoardsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app,
   { services },
 ) => {
+  publishBoardChanges(app, services.live);
   const svc = services.boardConsole;
   const staff = (request: FastifyRequest) => {
     const actor = authorizeConsole(actorOf(request.auth()), 'content');

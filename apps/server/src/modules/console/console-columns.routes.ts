@@ -4,6 +4,7 @@ import { columnMessages, endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
 import { activityActorOf } from '../activity';
+import { publishBoardChanges } from '../live';
 import { actorOf, authorizeConsole } from '../policy/policy';
 
 /** The console's columns (staff: the content area). */
@@ -11,6 +12,7 @@ export const consoleColumnsRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app,
   { services },
 ) => {
+  publishBoardChanges(app, services.live);
   const svc = services.columnConsole;
   const staff = (request: FastifyRequest) => {
     const actor = authorizeConsole(actorOf(request.auth()), 'content');

@@ -1,3 +1,4 @@
+import { publish } from '../live';
 import {
   type BulkItemsRequest,
   type ConsoleItemsQuery,
@@ -167,6 +168,7 @@ export const createItemsConsoleService = (
         const rows = await readItemsForUpdate(trx, tenantId, board.id, ids);
         if (rows.length !== ids.length)
           throw conflict(consoleItemMessages.itemsMissing(ids.length - rows.length));
+        await publish(trx, tenantId, { type: 'board.changed', boardId: board.id });
         switch (request.action) {
           case 'move': {
             const to = target as (typeof groups)[number];

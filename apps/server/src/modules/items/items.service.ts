@@ -42,6 +42,7 @@ import {
   renderWithPeople,
 } from './items.write';
 import { findPeopleNames } from '../people';
+import { assignedPeople, publish } from '../live';
 
 /** Reads a multipart body, storing files the check accepts (the route binds it to the request). */
 export type BodyReader = (acceptFile: (field: string) => boolean) => Promise<MultipartBody>;
@@ -177,15 +178,12 @@ export const createItemsService = (
             sortKeys: rendered.sortKeys,
           });
           // The people the item assigns, whichever column type refers to them (the registry's refs).
-          const at = {
-            tenant_id: tenantId,
-            board_id: boardId,
-            id: itemId,
-            gpos: Number(item.gpos),
-            pos: Number(item.pos),
-          };
+          const at = { tenant_id: tenantId, board_id: boardId, id: itemId, gpos: +item.gpos, pos: +item.pos };
+          const assignedBefore = await assignedPeople(trx, tenantId, itemId);
           await replaceItemPeople(trx, tenantId, itemId, itemPeopleRows(at, rendered.personIds));
           if (!written) throw itemNotFound();
+          const changed = { type: 'item.changed', boardId, itemId } as const;
+          await publish(trx, tenantId, changed, { personIds: assignedBefore });
           // The record of the change commits with it (modules/activity).
           const before = { name: item.name, values: parseStoredValues(item.values_json) };
           const fields = await changedFields(current, before, merged, (ids) =>
@@ -268,6 +266,7 @@ export const createItemsService = (
             },
           ]);
           await insertItemPeople(trx, itemPeopleRows(item, rendered.personIds));
+          await publish(trx, tenantId, { type: 'item.created', boardId, itemId: id, groupId });
           await deps.activity.record(
             tenantId,
             activityActorOf(actor),

@@ -54,6 +54,7 @@ const NOT_SCOPED: Partial<Record<EndpointName, string>> = {
   readAllNotifications: "marks the caller's own notifications",
   notificationPreferences: "the caller's own preferences",
   updateNotificationPreferences: "the caller's own preferences",
+  liveEvents: 'a stream of ids, filtered per event by the same policy (modules/live/live.test.ts)',
 };
 
 // prettier-ignore

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { publish } from '../live';
 import { type CsvImportResult, consoleCsvMessages } from '@portico/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
@@ -149,6 +150,7 @@ export const createCsvImportService = (
         };
         await db.kysely.transaction().execute(async (trx) => {
           await writeRows(trx, target, rows);
+          await publish(trx, tenantId, { type: 'board.changed', boardId: board.id });
           await options.onWritten?.(trx, result(true));
         });
         await deps.bulk.flushSearch();

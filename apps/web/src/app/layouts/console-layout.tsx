@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { useIsMobile } from '@/hooks/use-media-query';
 import { paths } from '@/lib/paths';
+import { useLiveConnection } from '@/lib/live';
 
 // The account menu (with its menu and popper code) and the Preferences dialog (with its selects) load just
 // after the first paint: the console's first screen stays within its budget (e2e/bundle-budget.spec.ts).
@@ -49,6 +50,7 @@ export const ConsoleLayout = () => {
 
 const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
   const { user, isStaff, isAdmin, role } = useConsoleAccess();
+  useLiveConnection(isStaff);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const accountMenu = useRef<HTMLButtonElement>(null);
   // One navigation landmark at a time: the sidebar, or tabs under the top bar on phones.

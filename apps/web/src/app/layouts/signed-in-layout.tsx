@@ -15,6 +15,7 @@ import type { TenantPublic } from '@portico/contract';
 import { SkipLink } from '@/components/ui/skip-link';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAuth } from '@/lib/auth-context';
+import { useLiveConnection } from '@/lib/live';
 
 /**
  * The signed-in area (§2 Frame): the tenant is validated first, then the session is checked (§4); the
@@ -34,6 +35,7 @@ export const SignedInLayout = () => {
 
 const Frame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
   const { user, isFetchingBoards } = useAuth();
+  useLiveConnection(user !== null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);

@@ -28,6 +28,7 @@ import type { RowAction } from './staff-board-row-menu';
 import { StaffHistoryPanel, StaffItemPanel } from './staff-board-history';
 import { StaffBoardTable } from './staff-board-table';
 import { StaffBoardToolbar } from './staff-board-toolbar';
+import { useLiveStaffBoard } from '../hooks/use-live-staff-board';
 
 const numbers = new Intl.NumberFormat('en-US');
 const count = (n: number) => `${numbers.format(n)} ${n === 1 ? 'item' : 'items'}`;
@@ -70,6 +71,7 @@ export interface StaffBoardScreenProps {
 }
 
 export const StaffBoardScreen = ({ boardId, renderThread }: StaffBoardScreenProps) => {
+  useLiveStaffBoard(boardId);
   const boards = useConsoleBoards();
   const board = boards.data?.find((b) => b.id === boardId);
   const columns = useConsoleColumns(boardId);

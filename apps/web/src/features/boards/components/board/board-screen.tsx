@@ -19,6 +19,7 @@ import { AddItemPopover } from './add-item-popover';
 import { BoardError, EmptyBoard, LoadMore } from './board-states';
 import { BoardToolbar } from './board-toolbar';
 import { BoardGroups } from './board-groups';
+import { useLiveBoard } from '../../hooks/use-live-board';
 
 export interface BoardScreenProps {
   boardId: string;
@@ -26,6 +27,7 @@ export interface BoardScreenProps {
 
 /** §2 Board screen: the board's items by group in card, list or table view, searchable, sortable, paged. */
 export const BoardScreen = ({ boardId }: BoardScreenProps) => {
+  useLiveBoard(boardId);
   const { user } = useAuth();
   const [preferences] = usePreferences();
   const isMobile = useIsMobile();

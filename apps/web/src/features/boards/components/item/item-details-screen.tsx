@@ -14,6 +14,7 @@ import { GroupMeta, ItemPageHeader } from './item-page-header';
 import { ItemValues, ItemValuesSkeleton } from './item-values';
 import { paths } from '@/lib/paths';
 import { canChange } from '@/lib/gating';
+import { useLiveBoard } from '../../hooks/use-live-board';
 
 export interface ItemDetailsScreenProps {
   boardId: string;
@@ -30,6 +31,7 @@ export const FROM_DETAILS = { from: 'item-details' } as const;
  * value. §8: when the item cannot be fetched, one toast and the user goes to '/'.
  */
 export const ItemDetailsScreen = ({ boardId, itemId, thread }: ItemDetailsScreenProps) => {
+  useLiveBoard(boardId);
   const navigate = useNavigate();
   const { user } = useAuth();
   const people = usePeople();
