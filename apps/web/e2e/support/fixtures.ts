@@ -17,6 +17,13 @@ const port = () => {
 export const tenantUrl = (slug: TenantSlug | string, pathname = '/') =>
   `http://${slug}.localhost:${port()}${pathname}`;
 
+/** Where the run's SMTP server keeps the emails the portal sent (mailbox.ts). */
+export const mailDir = () => {
+  const dir = process.env.PORTICO_E2E_MAIL;
+  if (!dir) throw new Error('PORTICO_E2E_MAIL is not set: run the tests through playwright.config.ts');
+  return dir;
+};
+
 export const seedResult = (): SeedResult =>
   JSON.parse(fs.readFileSync(process.env.PORTICO_E2E_SEED as string, 'utf8')) as SeedResult;
 

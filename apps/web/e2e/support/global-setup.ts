@@ -1,7 +1,9 @@
 /// <reference types="node" />
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { startMailbox } from './mailbox';
 import { REPO, SERVER, WEB_DIST, preparePortal, startPortal, stopPortal } from './portal-server';
 
 /**
@@ -12,7 +14,10 @@ export default async function globalSetup() {
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run npm run build first.`);
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html')))
     throw new Error(`${WEB_DIST} has no index.html: run npm run build first.`);
-  const portal = await preparePortal('portico-e2e-');
+  // The portal's emails go to a real SMTP server of the run; each message lands as a file the tests read.
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-mail-'));
+  const mailbox = await startMailbox(mailDir);
+  const portal = await preparePortal('portico-e2e-', { env: { PORTICO_SMTP_URL: mailbox.url } });
   const seed = execFileSync(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'seed.mjs')],
@@ -24,6 +29,11 @@ export default async function globalSetup() {
 
   process.env.PORTICO_E2E_PORT = String(portal.port);
   process.env.PORTICO_E2E_SEED = seedFile;
+  process.env.PORTICO_E2E_MAIL = mailDir;
 
-  return () => stopPortal(portal, server);
+  return async () => {
+    await stopPortal(portal, server);
+    await mailbox.stop();
+    fs.rmSync(mailDir, { recursive: true, force: true });
+  };
 }

@@ -8,6 +8,7 @@ import {
 } from './seed-boards';
 import { BRAND_REFRESH } from './seed-brand';
 import { FERNHILL } from './seed-fernhill';
+import { HARBOR } from './seed-harbor';
 import type { SeedTenant } from './seed-types';
 
 /**
@@ -285,6 +286,7 @@ export const TENANTS = {
     sessions: true,
   },
   fernhill: FERNHILL,
+  harbor: HARBOR,
 } as const satisfies Record<string, SeedTenant>;
 
 export type TenantSlug = keyof typeof TENANTS;
