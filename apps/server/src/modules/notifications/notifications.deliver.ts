@@ -9,6 +9,7 @@ import type { NotificationsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import type { Executor } from '../boards';
+import { publish } from '../live';
 import type { Tenant } from '../tenants/tenants.repository';
 import { insertNotifications, listPreferences } from './notifications.repository';
 
@@ -127,6 +128,10 @@ export const deliver = async (
     if (email === 'instant') emails.push(instantEmail(tenant, to, draft));
   }
   await insertNotifications(db, rows);
+  // Each bell that is open refreshes (live events, to that person only).
+  for (const row of rows)
+    if (row.in_app === 1)
+      await publish(db, tenant.id, { type: 'notification.changed' }, { audienceUserId: row.user_id });
   if (mailer && emails.length > 0) await mailer.queue(db, emails);
   return rows.length;
 };

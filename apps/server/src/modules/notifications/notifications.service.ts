@@ -13,6 +13,7 @@ import type { NotificationsTable } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { BoardsService } from '../boards';
+import { publish } from '../live';
 import { type Actor, itemNotFound, itemScope } from '../policy/policy';
 import {
   countUnread,
@@ -70,6 +71,10 @@ export const createNotificationsService = (ctx: AppContext, deps: { boards: Boar
       throw itemNotFound();
   };
 
+  /** The person's other tabs refresh their bell (live events). */
+  const changed = (actor: Actor) =>
+    publish(db.kysely, actor.tenant.id, { type: 'notification.changed' }, { audienceUserId: actor.user.id });
+
   return {
     async list(actor: Actor, query: { cursor?: string; unread?: 'true' | 'false' }) {
       const { tenant, user } = actor;
@@ -92,11 +97,13 @@ export const createNotificationsService = (ctx: AppContext, deps: { boards: Boar
     async read(actor: Actor, id: string) {
       if (!(await markRead(db.kysely, actor.tenant.id, actor.user.id, id, nowIso())))
         throw notFound(notificationMessages.notFound);
+      await changed(actor);
       return countUnread(db.kysely, actor.tenant.id, actor.user.id);
     },
 
     async readAll(actor: Actor) {
       await markAllRead(db.kysely, actor.tenant.id, actor.user.id, nowIso());
+      await changed(actor);
       return 0;
     },
 

@@ -1,4 +1,5 @@
 // The updates module's public API: threads of updates on items (issue #8), and the hook later steps
-// (notifications, live events) listen on for new updates.
+// (notifications) listen on for new updates.
+export type { UpdatePosted } from './updates.access';
 export { updatesRoutes } from './updates.routes';
-export { type UpdatePosted, type UpdatesService, createUpdatesService } from './updates.service';
+export { type UpdatesService, createUpdatesService } from './updates.service';

@@ -3,23 +3,29 @@ import {
   type ItemUpdate,
   type UpdateAuthor,
   UPDATES_PAGE_SIZE,
-  mentionedUserIds,
   updateMessages,
 } from '@portico/contract';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import type { MultipartBody } from '../../plugins/multipart';
 import { type ActivityService, type Change, activityActorOf } from '../activity';
 import type { BoardsService, Executor } from '../boards';
 import type { FilesService } from '../files/files.service';
-import { type Actor, itemNotFound, itemScope } from '../policy/policy';
-import { activityText, isBlank, mentionNames, readCreateFields } from './updates.input';
+import { publish } from '../live';
+import type { Actor } from '../policy/policy';
+import {
+  MENTIONABLE_LIMIT,
+  type UpdateBodyReader,
+  type UpdatePosted,
+  createUpdateAccess,
+  cursorOf,
+  readCursor,
+} from './updates.access';
+import { activityText, isBlank, readCreateFields } from './updates.input';
 import { isStaffActor, personOf, presentThread, presentUpdate } from './updates.present';
 import {
   countTopLevel,
-  findItemInScope,
   findUpdate,
   insertUpdate,
   listAttachments,
@@ -31,38 +37,6 @@ import {
   visiblePeople,
 } from './updates.repository';
 
-/** Reads the multipart body of a new update, storing its files (the route binds it to the request). */
-export type UpdateBodyReader = () => Promise<MultipartBody>;
-
-/**
- * What the next steps (notifications, live events) learn of a posted update, in the transaction that
- * writes it (`executor`): the update and what they make of it commit together.
- */
-export interface UpdatePosted {
-  tenant: Actor['tenant'];
-  board: { id: string; name: string };
-  item: { id: string; name: string };
-  updateId: string;
-  /** The body as written (rich-text.ts). */
-  body: string;
-  internal: boolean;
-  /** Accounts mentioned (all of them can see the item; staff only for an internal note). */
-  mentionedUserIds: string[];
-  author: { id: string; name: string };
-  executor: Executor;
-}
-
-const MENTIONABLE_LIMIT = 20;
-
-const cursorOf = (row: { created_at: string; id: string }) =>
-  Buffer.from(`${row.created_at}|${row.id}`).toString('base64url');
-const readCursor = (cursor: string): { at: string; id: string } => {
-  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!at || !id || rest.length > 0 || Number.isNaN(Date.parse(at)))
-    throw badRequest('This page link is invalid. Please reload.');
-  return { at, id };
-};
-
 export const createUpdatesService = (
   ctx: AppContext,
   deps: { boards: BoardsService; files: FilesService; activity: ActivityService },
@@ -72,42 +46,7 @@ export const createUpdatesService = (
   const fileUrl = (tenantId: string) => (fileId: string, name: string) =>
     deps.files.url(tenantId, fileId, name);
 
-  /** The board and item if the actor may open the item (404 otherwise, as the items' calls answer). */
-  const requireItem = async (actor: Actor, boardId: string, itemId: string) => {
-    const board = await deps.boards.requireBoard(actor, boardId);
-    const item = await findItemInScope(db.kysely, actor.tenant.id, boardId, itemId, itemScope(actor, board));
-    if (!item) throw itemNotFound();
-    return { board: { id: board.id, name: board.name }, item };
-  };
-
-  /** An update of the item the actor may see: internal notes are not there for a client. */
-  const requireUpdate = async (actor: Actor, itemId: string, updateId: string) => {
-    const row = await findUpdate(db.kysely, actor.tenant.id, itemId, updateId);
-    if (!row || (row.internal === 1 && !isStaffActor(actor))) throw notFound(updateMessages.notFound);
-    return row;
-  };
-
-  /** Every mentioned account must be able to see the item (only staff for an internal note). */
-  const checkMentions = async (
-    actor: Actor,
-    target: { boardId: string; itemId: string },
-    body: string,
-    internal: boolean,
-  ) => {
-    const ids = mentionedUserIds(body);
-    const found = await visiblePeople(db.kysely, actor.tenant.id, {
-      ...target,
-      tenantFilter: actor.tenant.filterItemsByEmail,
-      staffOnly: internal,
-      ids,
-      limit: ids.length,
-    });
-    const ok = new Set(found.map((p) => p.id));
-    const names = mentionNames(body);
-    const missing = ids.find((id) => !ok.has(id));
-    if (missing) throw badRequest(updateMessages.cannotMention(names.get(missing) ?? missing));
-    return ids;
-  };
+  const { requireItem, requireUpdate, checkMentions } = createUpdateAccess(ctx, deps.boards);
 
   const record = (
     actor: Actor,
@@ -129,6 +68,19 @@ export const createUpdatesService = (
         },
       ],
       executor,
+    );
+
+  /** Open threads refresh (live events); an internal note's change reaches staff only. */
+  const changed = (
+    trx: Executor,
+    actor: Actor,
+    row: { id: string; board_id: string; item_id: string; internal: number },
+  ) =>
+    publish(
+      trx,
+      actor.tenant.id,
+      { type: 'update.changed', boardId: row.board_id, itemId: row.item_id, updateId: row.id },
+      { internal: row.internal === 1 },
     );
 
   const present = async (actor: Actor, updateId: string, itemId: string) => {
@@ -244,6 +196,12 @@ export const createUpdatesService = (
             author: { id: actor.user.id, name: actor.user.name || actor.user.email },
             executor: trx,
           };
+          await changed(trx, actor, {
+            id,
+            board_id: boardId,
+            item_id: itemId,
+            internal: internalNote ? 1 : 0,
+          });
           for (const listener of posted) await listener(event);
         });
         update = await present(actor, id, itemId);
@@ -271,12 +229,18 @@ export const createUpdatesService = (
       await db.kysely.transaction().execute(async (trx) => {
         await setBody(trx, actor.tenant.id, row.id, text, nowIso());
         await replaceMentions(trx, actor.tenant.id, row.id, mentions);
-      });
-      await record(actor, target, {
-        action: 'commentEdited',
-        field: row.internal === 1 ? 'Internal note' : null,
-        oldValue: activityText(row.body),
-        newValue: activityText(text),
+        await record(
+          actor,
+          target,
+          {
+            action: 'commentEdited',
+            field: row.internal === 1 ? 'Internal note' : null,
+            oldValue: activityText(row.body),
+            newValue: activityText(text),
+          },
+          trx,
+        );
+        await changed(trx, actor, row);
       });
       return present(actor, row.id, itemId);
     },
@@ -287,16 +251,23 @@ export const createUpdatesService = (
       if (row.deleted_at !== null) throw notFound(updateMessages.notFound);
       if (row.author_id !== actor.user.id && !isStaffActor(actor))
         throw forbidden(updateMessages.cannotDelete);
-      const fileIds = await db.kysely
-        .transaction()
-        .execute((trx) => markDeleted(trx, actor.tenant.id, row.id, nowIso()));
+      const fileIds = await db.kysely.transaction().execute(async (trx) => {
+        const ids = await markDeleted(trx, actor.tenant.id, row.id, nowIso());
+        await record(
+          actor,
+          target,
+          {
+            action: 'commentDeleted',
+            field: row.internal === 1 ? 'Internal note' : null,
+            oldValue: activityText(row.body),
+          },
+          trx,
+        );
+        await changed(trx, actor, row);
+        return ids;
+      });
       // Attachments leave storage with the update (its text is gone too).
       for (const fileId of fileIds) await deps.files.discard(actor.tenant.id, fileId);
-      await record(actor, target, {
-        action: 'commentDeleted',
-        field: row.internal === 1 ? 'Internal note' : null,
-        oldValue: activityText(row.body),
-      });
     },
 
     async mentionable(

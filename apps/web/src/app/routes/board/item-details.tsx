@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { isStaffRole } from '@portico/contract';
 import { ItemDetailsScreen } from '@/features/boards/components/item/item-details-screen';
+import { FollowButton } from '@/features/notifications/components/follow-button';
 import { ItemThread } from '@/features/updates/components/item-thread';
 import { useAuth } from '@/lib/auth-context';
 import { canChange } from '@/lib/gating';
@@ -24,6 +25,7 @@ export const Component = () => {
           itemId={itemId}
           staff={isStaffRole(user?.role)}
           readOnly={!canChange()}
+          actions={canChange() ? <FollowButton boardId={boardId} itemId={itemId} /> : undefined}
         />
       }
     />

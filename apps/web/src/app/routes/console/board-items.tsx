@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { StaffBoardScreen } from '@/features/console/components/staff-board-screen';
+import { FollowButton } from '@/features/notifications/components/follow-button';
 import { ItemThread } from '@/features/updates/components/item-thread';
 
 /**
@@ -13,7 +14,14 @@ export const Component = () => {
       key={boardId}
       boardId={boardId}
       renderThread={(item) => (
-        <ItemThread key={item.id} boardId={boardId} itemId={item.id} staff heading={false} />
+        <ItemThread
+          key={item.id}
+          boardId={boardId}
+          itemId={item.id}
+          staff
+          heading={false}
+          actions={<FollowButton boardId={boardId} itemId={item.id} />}
+        />
       )}
     />
   );

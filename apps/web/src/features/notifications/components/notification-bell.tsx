@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { useUnreadCount } from '../api/unread-notifications';
 import { badgeCount, bellLabel } from '../utils/format';
 import type { NotificationsPopoverProps } from './notifications-popover';
+import { useLiveNotifications } from '../hooks/use-live-notifications';
 
 // The popover (its list, the popper code, the avatars) loads on the first open, or when the pointer or the
 // focus comes to the bell: the layouts carry only this button and its count (e2e/bundle-budget.spec.ts).
@@ -32,6 +33,7 @@ export interface NotificationBellProps {
  */
 export const NotificationBell = ({ className }: NotificationBellProps) => {
   const { data: unread = 0 } = useUnreadCount();
+  useLiveNotifications();
   const [open, setOpen] = useState(false);
   const [Popover, setPopover] = useState<ComponentType<NotificationsPopoverProps> | null>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import { MessagesSquare, RotateCw } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type ItemUpdate, updateMessages } from '@portico/contract';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { useThread } from '../api/list-updates';
 import { type ComposerDraft, UpdateComposer } from './update-composer';
 import { UpdateEntry } from './update-entry';
 import { ThreadSkeleton } from './thread-skeleton';
+import { useLiveThread } from '../hooks/use-live-thread';
 
 export interface ItemThreadProps {
   boardId: string;
@@ -24,6 +25,8 @@ export interface ItemThreadProps {
   heading?: boolean;
   /** Relative times are counted from this moment (tests fix it). */
   now?: Date;
+  /** Beside the heading (or above the thread without one): e.g. following the item. */
+  actions?: ReactNode;
 }
 
 /** A value for an attribute selector: ids are the server's, quoted rather than trusted. */
@@ -44,9 +47,11 @@ export const ItemThread = ({
   readOnly = false,
   heading = true,
   now,
+  actions,
 }: ItemThreadProps) => {
   const headingId = useId();
   const thread = useThread(boardId, itemId);
+  useLiveThread(boardId, itemId);
   const post = useCreateUpdate();
   const reply = useCreateUpdate();
   const edit = useEditUpdate();
@@ -156,13 +161,20 @@ export const ItemThread = ({
       aria-label={heading ? undefined : 'Updates'}
       className="flex flex-col gap-4"
     >
-      {heading && (
-        <h2 id={headingId} className="text-base font-semibold">
-          Updates
-          {total !== undefined && total > 0 && (
-            <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">{total}</span>
+      {(heading || actions) && (
+        <div className="flex items-center justify-between gap-3">
+          {heading ? (
+            <h2 id={headingId} className="text-base font-semibold">
+              Updates
+              {total !== undefined && total > 0 && (
+                <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">{total}</span>
+              )}
+            </h2>
+          ) : (
+            <span />
           )}
-        </h2>
+          {actions}
+        </div>
       )}
       <p aria-live="polite" className="sr-only">
         {announcement}

@@ -1,0 +1,85 @@
+import { mentionedUserIds, updateMessages } from '@portico/contract';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../lib/errors';
+import type { MultipartBody } from '../../plugins/multipart';
+import type { BoardsService, Executor } from '../boards';
+import { type Actor, itemNotFound, itemScope } from '../policy/policy';
+import { mentionNames } from './updates.input';
+import { isStaffActor } from './updates.present';
+import { findItemInScope, findUpdate, visiblePeople } from './updates.repository';
+
+/** Reads the multipart body of a new update, storing its files (the route binds it to the request). */
+export type UpdateBodyReader = () => Promise<MultipartBody>;
+
+/**
+ * What the next steps (notifications, live events) learn of a posted update, in the transaction that
+ * writes it (`executor`): the update and what they make of it commit together.
+ */
+export interface UpdatePosted {
+  tenant: Actor['tenant'];
+  board: { id: string; name: string };
+  item: { id: string; name: string };
+  updateId: string;
+  /** The body as written (rich-text.ts). */
+  body: string;
+  internal: boolean;
+  /** Accounts mentioned (all of them can see the item; staff only for an internal note). */
+  mentionedUserIds: string[];
+  author: { id: string; name: string };
+  executor: Executor;
+}
+
+export const MENTIONABLE_LIMIT = 20;
+
+export const cursorOf = (row: { created_at: string; id: string }) =>
+  Buffer.from(`${row.created_at}|${row.id}`).toString('base64url');
+export const readCursor = (cursor: string): { at: string; id: string } => {
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!at || !id || rest.length > 0 || Number.isNaN(Date.parse(at)))
+    throw badRequest('This page link is invalid. Please reload.');
+  return { at, id };
+};
+
+/** Who may reach an item's thread and its updates, and whom an update may mention (the item policy). */
+export const createUpdateAccess = (ctx: AppContext, boards: BoardsService) => {
+  const { db } = ctx;
+
+  /** The board and item if the actor may open the item (404 otherwise, as the items' calls answer). */
+  const requireItem = async (actor: Actor, boardId: string, itemId: string) => {
+    const board = await boards.requireBoard(actor, boardId);
+    const item = await findItemInScope(db.kysely, actor.tenant.id, boardId, itemId, itemScope(actor, board));
+    if (!item) throw itemNotFound();
+    return { board: { id: board.id, name: board.name }, item };
+  };
+
+  /** An update of the item the actor may see: internal notes are not there for a client. */
+  const requireUpdate = async (actor: Actor, itemId: string, updateId: string) => {
+    const row = await findUpdate(db.kysely, actor.tenant.id, itemId, updateId);
+    if (!row || (row.internal === 1 && !isStaffActor(actor))) throw notFound(updateMessages.notFound);
+    return row;
+  };
+
+  /** Every mentioned account must be able to see the item (only staff for an internal note). */
+  const checkMentions = async (
+    actor: Actor,
+    target: { boardId: string; itemId: string },
+    body: string,
+    internal: boolean,
+  ) => {
+    const ids = mentionedUserIds(body);
+    const found = await visiblePeople(db.kysely, actor.tenant.id, {
+      ...target,
+      tenantFilter: actor.tenant.filterItemsByEmail,
+      staffOnly: internal,
+      ids,
+      limit: ids.length,
+    });
+    const ok = new Set(found.map((p) => p.id));
+    const names = mentionNames(body);
+    const missing = ids.find((id) => !ok.has(id));
+    if (missing) throw badRequest(updateMessages.cannotMention(names.get(missing) ?? missing));
+    return ids;
+  };
+
+  return { requireItem, requireUpdate, checkMentions };
+};
