@@ -44,8 +44,9 @@ test('a client who forgot the password resets it from the email; the link works 
   await expect(otherDevice).toHaveURL(/\/auth\/login/);
 
   // The new password signs in on the login screen.
+  await otherDevice.goto(tenantUrl('harbor', '/auth/login'));
   await otherDevice.getByLabel('Email').fill('rosa@harbor.test');
-  await otherDevice.getByLabel('Password').fill(NEW_PASSWORD);
+  await otherDevice.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
   await otherDevice.getByRole('button', { name: 'Sign in' }).click();
   await expect(otherDevice).toHaveURL(tenantUrl('harbor', '/'));
 

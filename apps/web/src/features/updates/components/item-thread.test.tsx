@@ -148,7 +148,7 @@ describe('ItemThread', { timeout: 20_000 }, () => {
     render(false);
     await screen.findByRole('article', { name: /Alex Morgan/ });
     expect(screen.queryByRole('switch', { name: 'Internal note' })).not.toBeInTheDocument();
-    const box = screen.getByRole('combobox', { name: 'Write an update' });
+    const box = screen.getByRole('textbox', { name: 'Write an update' });
     await user.type(box, 'Can we ship **Friday**?');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText(updateMessages.posted)).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('ItemThread', { timeout: 20_000 }, () => {
       [`POST ${PATH}`]: posted(),
     } as MockHandlers);
     render(true);
-    const box = screen.getByRole('combobox', { name: 'Write an update' });
+    const box = screen.getByRole('textbox', { name: 'Write an update' });
     await user.click(screen.getByRole('switch', { name: 'Internal note' }));
     expect(screen.getByText('Only staff can see this')).toBeInTheDocument();
     await user.type(box, 'For the team only{Control>}{Enter}{/Control}');
@@ -182,7 +182,7 @@ describe('ItemThread', { timeout: 20_000 }, () => {
       }),
     } as MockHandlers);
     render();
-    const box = screen.getByRole('combobox', { name: 'Write an update' });
+    const box = screen.getByRole('textbox', { name: 'Write an update' });
     await user.type(box, 'Hello there');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(updateMessages.cannotMention('Jo'));
@@ -207,7 +207,7 @@ describe('ItemThread', { timeout: 20_000 }, () => {
     } as MockHandlers);
     render(true);
     await user.click(await screen.findByRole('button', { name: 'Reply to Priya Raman' }));
-    const box = screen.getByRole('combobox', { name: 'Reply to Priya Raman' });
+    const box = screen.getByRole('textbox', { name: 'Reply to Priya Raman' });
     await waitFor(() => expect(box).toHaveFocus());
     // A reply to an internal note is internal too.
     const toggles = screen.getAllByRole('switch', { name: 'Internal note' });
@@ -219,7 +219,7 @@ describe('ItemThread', { timeout: 20_000 }, () => {
       expect(sentForm(requests)).toEqual({ body: 'On it', parentId: 'a', internal: 'true' }),
     );
     await waitFor(() =>
-      expect(screen.queryByRole('combobox', { name: 'Reply to Priya Raman' })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('textbox', { name: 'Reply to Priya Raman' })).not.toBeInTheDocument(),
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reply to Priya Raman' })).toHaveFocus());
   });
@@ -236,7 +236,7 @@ describe('ItemThread', { timeout: 20_000 }, () => {
     } as MockHandlers);
     render();
     await user.click(await screen.findByRole('button', { name: 'Edit update by Alex Morgan' }));
-    const box = screen.getByRole('combobox', { name: 'Edit your update' });
+    const box = screen.getByRole('textbox', { name: 'Edit your update' });
     expect(box).toHaveValue('First draft');
     await user.clear(box);
     await user.type(box, 'Second draft');
@@ -257,7 +257,7 @@ describe('ItemThread', { timeout: 20_000 }, () => {
     render();
     await user.click(await screen.findByRole('button', { name: 'Edit update by Alex Morgan' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('combobox', { name: 'Edit your update' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Edit your update' })).not.toBeInTheDocument();
     expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
 

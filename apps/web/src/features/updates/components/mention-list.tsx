@@ -13,7 +13,7 @@ export interface MentionListProps {
 export const mentionOptionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
 /**
- * The listbox of the composer's @mention combobox. The focus stays in the textarea (aria-activedescendant
+ * The listbox of the composer's @mention suggestions. The focus stays in the textarea (aria-activedescendant
  * names the active option), so typing goes on narrowing the list.
  */
 export const MentionList = ({ id, people, active, loading, onPick }: MentionListProps) => (

@@ -4,6 +4,7 @@ import {
   type KeyboardEvent,
   type Ref,
   useEffect,
+  useLayoutEffect,
   useId,
   useImperativeHandle,
   useRef,
@@ -79,14 +80,22 @@ export const UpdateComposer = (props: UpdateComposerProps) => {
     el.setSelectionRange(el.value.length, el.value.length);
   }, [focusOnOpen]);
 
+  // The selection after an edit (a mention picked, a format applied) is set as soon as React has written
+  // the text, before the browser handles the next key: set later, keys typed meanwhile land before it.
+  const pendingSelection = useRef<{ start: number; end: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = inner.current;
+    const selection = pendingSelection.current;
+    if (!el || !selection) return;
+    pendingSelection.current = null;
+    el.focus();
+    el.setSelectionRange(selection.start, selection.end);
+  });
+
   const applyEdit = (edit: TextEdit) => {
+    pendingSelection.current = { start: edit.start, end: edit.end };
     setText(edit.text);
     setCaret(edit.end);
-    // The new selection is set once React has written the text.
-    requestAnimationFrame(() => {
-      inner.current?.focus();
-      inner.current?.setSelectionRange(edit.start, edit.end);
-    });
   };
 
   const mention = useMention({
@@ -187,9 +196,9 @@ export const UpdateComposer = (props: UpdateComposerProps) => {
           maxRows={12}
           value={text}
           placeholder={props.placeholder}
-          role="combobox"
+          // A textarea may carry no role but its own (axe: aria-allowed-role): it stays a multi-line
+          // textbox whose suggestions are announced through aria-autocomplete and the active option.
           aria-autocomplete="list"
-          aria-expanded={open}
           aria-controls={open ? listId : undefined}
           aria-activedescendant={
             open && mention.matches.length > 0 ? mentionOptionId(listId, mention.active) : undefined
