@@ -45,6 +45,8 @@ const tokensFor = async (tenant: Tenant, email: string, kind = 'password-reset')
     const match = link.exec(r.text);
     expect(match, r.text).not.toBeNull();
     expect(r.html).toContain(match?.[0]);
+    // Every email links to the recipient's notification settings (issue #8).
+    expect(r.text).toContain(tenantUrl(t.ctx.config, tenant.slug, '/settings/notifications'));
     return match?.[1] as string;
   });
 };

@@ -35,6 +35,7 @@ describe('console emails', () => {
       subject: "You're invited to Acme Agency",
     });
     expect(email?.text).toMatch(/client portal/);
+    expect(email?.text).toContain(tenantUrl(t.ctx.config, tenant.slug, '/settings/notifications'));
     const token = tokenIn(tenant, email?.text ?? '');
     const anon = clientFor(t.app, tenant.slug);
     const checked = expectBody(

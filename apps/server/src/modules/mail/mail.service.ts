@@ -1,10 +1,10 @@
-import { RESET_PASSWORD_PATH } from '@portico/contract';
+import { NOTIFICATION_SETTINGS_PATH, RESET_PASSWORD_PATH } from '@portico/contract';
 import { tenantUrl } from '../../config';
 import type { AppContext } from '../../context';
 import type { FilesService } from '../files/files.service';
 import type { Tenant } from '../tenants/tenants.repository';
 import type { Account } from '../users/users.repository';
-import type { MailBrand } from './mail.layout';
+import type { MailBrand, MailLink } from './mail.layout';
 import { invitationEmail, passwordResetEmail } from './mail.templates';
 import type { MailLog } from './mail.transport';
 import type { MailDb } from './outbox.repository';
@@ -42,28 +42,43 @@ export const createMailService = (ctx: AppContext, deps: MailDeps) => {
     return url.toString();
   };
 
+  /** Every email's footer links to the recipient's notification settings (issue #8). */
+  const settingsLink = (tenant: Tenant): MailLink => ({
+    label: 'Choose which emails you get',
+    url: new URL(NOTIFICATION_SETTINGS_PATH, tenantUrl(config, tenant.slug)).toString(),
+  });
+
   return {
     outbox,
     brandOf,
     passwordLink,
+    settingsLink,
 
     async passwordReset(db: MailDb, tenant: Tenant, user: Account, token: string) {
-      const email = passwordResetEmail(brandOf(tenant), {
-        name: user.name,
-        link: passwordLink(tenant, token),
-        ttlMs: config.resetTokenTtlMs,
-      });
+      const email = passwordResetEmail(
+        brandOf(tenant),
+        {
+          name: user.name,
+          link: passwordLink(tenant, token),
+          ttlMs: config.resetTokenTtlMs,
+        },
+        { footerLink: settingsLink(tenant) },
+      );
       await outbox.enqueue(db, { ...email, tenantId: tenant.id, kind: 'password-reset', to: user.email });
       outbox.nudge();
     },
 
     async invitation(db: MailDb, tenant: Tenant, user: Account, token: string) {
-      const email = invitationEmail(brandOf(tenant), {
-        name: user.name,
-        link: passwordLink(tenant, token),
-        ttlMs: config.inviteTokenTtlMs,
-        staff: user.role !== 'client',
-      });
+      const email = invitationEmail(
+        brandOf(tenant),
+        {
+          name: user.name,
+          link: passwordLink(tenant, token),
+          ttlMs: config.inviteTokenTtlMs,
+          staff: user.role !== 'client',
+        },
+        { footerLink: settingsLink(tenant) },
+      );
       await outbox.enqueue(db, { ...email, tenantId: tenant.id, kind: 'invitation', to: user.email });
       outbox.nudge();
     },

@@ -4,7 +4,7 @@ import { type MailBrand, type MailLink, type RenderedEmail, renderLayout } from 
 export type MailKind = 'password-reset' | 'invitation' | 'notification' | 'digest';
 
 export interface TemplateOptions {
-  /** Later notification emails link to the recipient's notification preferences here. */
+  /** The footer's link: the recipient's notification settings (mail.service `settingsLink`). */
   footerLink?: MailLink;
 }
 

@@ -1,4 +1,3 @@
-import { NOTIFICATION_SETTINGS_PATH } from '@portico/contract';
 import { tenantUrl } from '../../config';
 import type { AppContext } from '../../context';
 import { type MailService, renderLayout } from '../mail';
@@ -21,7 +20,7 @@ export const createNotificationMailer = (ctx: AppContext, mail: MailService): No
         heading: email.heading,
         paragraphs: [...email.lines, ...entries],
         button: { label: email.button?.label ?? 'Open the portal', url: at(email.button?.path ?? '/') },
-        footerLink: { label: 'Choose which emails you get', url: at(NOTIFICATION_SETTINGS_PATH) },
+        footerLink: mail.settingsLink(email.tenant),
       });
       await mail.outbox.enqueue(db, {
         ...rendered,
