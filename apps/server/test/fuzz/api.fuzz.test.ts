@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '@portico/contract';
 import { useTestApp } from '../support/app';
 import { testDialect } from '../support/context';
-import { VALID_REQUESTS, endpointModels, modelProblem } from './models';
+import { NOT_FUZZED, VALID_REQUESTS, endpointModels, modelProblem } from './models';
 import { type PrototypeSnapshot, prototypeChanges, snapshotPrototypes } from './prototypes';
 import { formatReport, fuzzEndpoint } from './runner';
 import { captureServerErrors } from './server-errors';
@@ -38,6 +38,7 @@ describe('API fuzzing (issue 12)', () => {
   it('has a fuzz model for every endpoint of the contract', async () => {
     const me = await world.userFor('models');
     const problems = (Object.keys(endpoints) as EndpointName[]).flatMap((name) => {
+      if (name in NOT_FUZZED) return [];
       const model = endpointModels().find((m) => m.name === name);
       if (!model || !(name in VALID_REQUESTS)) return [`${name}: no fuzz model`];
       return modelProblem(model, world, me) ?? [];

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, getAllGroupsResponseSchema } from '@portico/contract';
+import {
+  endpoints,
+  getAllGroupsResponseSchema,
+  notificationPreferencesResponseSchema,
+} from '@portico/contract';
 import { type Rendered, render } from './draft';
 import { fromValue, jsonText, percentEncode } from './hostile';
 import { baselineDraft } from './inputs';
@@ -61,6 +65,33 @@ describe('the fuzz oracle', () => {
     expect(causes(answer(200, { success: true, data: 'nope' }))[0]).toMatch(/does not match the contract/);
     const tooLong = { ...request, url: `/api/boards/getAllGroups/${'a'.repeat(65)}` };
     expect(causes(answer(200, { success: true, data: [] }), tooLong)[0]).toMatch(/the contract refuses/);
+  });
+
+  it('judges an answer by the endpoint its path lands on once dot segments are resolved', () => {
+    const preferences: EndpointModel = {
+      name: 'notificationPreferences',
+      method: 'GET',
+      path: endpoints.notificationPreferences.path,
+      auth: true,
+      response: notificationPreferencesResponseSchema,
+      valid: () => ({}),
+    };
+    const judged = (url: string, o: Observed) =>
+      judge(preferences, { ...request, url }, o, new Map()).map((p) => p.cause);
+    // `/api/notifications/preferences/..` is the notification list, and answers as the list does.
+    const list = answer(200, { success: true, data: { notifications: [], cursor: null, unread: 0 } });
+    expect(judged('/api/notifications/preferences/..', list)).toEqual([]);
+    expect(judged('/api/notifications/preferences', list)).toEqual([
+      '200 whose body does not match the contract',
+    ]);
+    // `/api/notifications/preferences/../../..` leaves the API for a page of the web app.
+    const page = answer(200, '<!doctype html>', 'text/html; charset=utf-8');
+    expect(judged('/api/notifications/preferences/../../..', page)).toEqual([]);
+    expect(judged('/api/notifications/preferences/../../..', answer(200, { success: true }))).toEqual([
+      '200 outside /api that is not a page',
+    ]);
+    // Still in the API but on no endpoint: the fuzzed endpoint's rules.
+    expect(judged('/api/notifications/preferences/../x/y', page)[0]).toMatch(/does not match/);
   });
 });
 

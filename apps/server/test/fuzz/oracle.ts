@@ -3,15 +3,47 @@ import type { FastifyInstance } from 'fastify';
 import type { Rendered } from './draft';
 import { type EndpointModel, endpointModels } from './models';
 
+/** How well a path template matches a request path: its static segments, or -1 when it does not match. */
+const templateMatch = (template: string, pathname: string): number => {
+  const want = template.split('/');
+  // The router ignores a trailing slash (app.ts: ignoreTrailingSlash).
+  const got = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).split('/');
+  if (want.length !== got.length) return -1;
+  let statics = 0;
+  for (const [i, segment] of want.entries()) {
+    if (segment.startsWith(':')) {
+      if (got[i] === '') return -1;
+    } else if (segment === got[i]) statics += 1;
+    else return -1;
+  }
+  return statics;
+};
+
 /**
- * The endpoint that answers a request: the fuzzed one, or — when a mutation changed the method to that
- * of another endpoint on the same path (GET and POST /api/console/clients, or HEAD for a GET) — that one.
+ * The endpoint that answers a request, routed as the server routes it: the fuzzed one; another one when
+ * a mutation changed the method to that of another endpoint on the same path (GET and POST
+ * /api/console/clients, or HEAD for a GET) or a dot segment moved the path onto another endpoint
+ * (`/api/notifications/preferences/..` is the notification list); `spa` when it left the API for a page
+ * of the web app, which any path outside /api may be.
  */
-const answeringModel = (model: EndpointModel, method: string): EndpointModel => {
+const answeringModel = (model: EndpointModel, r: Rendered): EndpointModel | 'spa' => {
   // HEAD is answered by the GET route of the path.
-  const answering = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  if (answering === model.method) return model;
-  return endpointModels().find((m) => m.path === model.path && m.method === answering) ?? model;
+  const method = r.method.toUpperCase() === 'HEAD' ? 'GET' : r.method.toUpperCase();
+  let pathname: string;
+  try {
+    pathname = new URL(r.url, 'http://localhost').pathname;
+  } catch {
+    return model;
+  }
+  if (method === model.method && templateMatch(model.path, pathname) >= 0) return model;
+  const best = endpointModels()
+    .filter((m) => m.method === method)
+    .map((m) => ({ m, score: templateMatch(m.path, pathname) }))
+    .filter((x) => x.score >= 0)
+    .sort((a, b) => b.score - a.score)[0];
+  if (best) return best.m;
+  if (pathname !== '/api' && !pathname.startsWith('/api/')) return 'spa';
+  return endpointModels().find((m) => m.path === model.path && m.method === method) ?? model;
 };
 
 export type Observed =
@@ -133,7 +165,7 @@ export const judge = (
   names: Map<string, string>,
 ): Problem[] => {
   if (o.kind === 'hang') return [{ cause: 'no answer (hang)', detail: `no answer within ${o.afterMs} ms` }];
-  const model = answeringModel(fuzzed, r.method);
+  const model = answeringModel(fuzzed, r);
   if (o.kind === 'not-sent')
     return [{ cause: `the fuzzer could not send it (${o.message.slice(0, 80)})`, detail: o.message }];
   const { status, body, contentType } = o;
@@ -161,6 +193,11 @@ export const judge = (
         }`,
         detail: shown,
       });
+  } else if (model === 'spa') {
+    // A page of the web app: HTML, whatever the path (the API's rules are for /api).
+    if (status >= 300 && status < 400) problems.push({ cause: `unexpected status ${status}`, detail: shown });
+    else if (!head && !contentType.startsWith('text/html'))
+      problems.push({ cause: `${status} outside /api that is not a page`, detail: shown });
   } else if (status >= 200 && status < 300) {
     if (!head && model.response !== 'binary') {
       const parsed = model.response.safeParse(parse(body));
