@@ -254,6 +254,9 @@ test('every console flow, by keyboard alone', async ({ page }) => {
     const actions = grid.getByRole('button', { name: `Actions for ${ITEM}` });
     await expect(actions).toBeFocused();
     await page.keyboard.press('Enter');
+    // The menu opens on its first entry, the item's updates; History is next.
+    await expect(page.getByRole('menuitem', { name: 'Updates' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'History' })).toBeFocused();
     await page.keyboard.press('Enter');
     const history = page.getByRole('dialog', { name: 'History' });
