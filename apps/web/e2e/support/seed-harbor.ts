@@ -43,8 +43,10 @@ export const HARBOR = {
   users: [
     { email: 'hana@harbor.test', name: 'Hana Staff', role: 'admin' },
     { email: 'cleo@harbor.test', name: 'Cleo Client' },
-    // Resets a forgotten password (forgot-password.spec.ts); nobody else signs in as her.
+    // Reset a forgotten password (forgot-password.spec.ts), one per attempt: a reset changes the account
+    // for good, so a retry needs an account the first attempt did not touch. Nobody else signs in as them.
     { email: 'rosa@harbor.test', name: 'Rosa Reset' },
+    { email: 'remy@harbor.test', name: 'Remy Reset' },
   ],
   sessions: true,
 } as const satisfies SeedTenant;
