@@ -72,12 +72,20 @@ export const createLiveReader = (options: LiveReaderOptions, deliver: (rows: Liv
     })();
   };
 
+  /** The prune in flight, awaited by stop() so it never runs into a closed database. */
+  let pruning: Promise<void> | null = null;
   const prune = async () => {
-    try {
-      await pruneBefore(db.kysely, new Date(Date.now() - LIVE_RETENTION_MS).toISOString());
-    } catch (error) {
-      options.warn('live events: pruning the log failed', error);
-    }
+    if (stopped || pruning) return pruning ?? undefined;
+    pruning = (async () => {
+      try {
+        await pruneBefore(db.kysely, new Date(Date.now() - LIVE_RETENTION_MS).toISOString());
+      } catch (error) {
+        options.warn('live events: pruning the log failed', error);
+      } finally {
+        pruning = null;
+      }
+    })();
+    return pruning;
   };
 
   /** LISTEN on a connection of its own, reconnecting after an error (and catching up when back). */
@@ -124,6 +132,7 @@ export const createLiveReader = (options: LiveReaderOptions, deliver: (rows: Liv
       localWake.off('wake', wake);
       await listener?.end().catch(() => {});
       await running;
+      await pruning;
     },
   };
 };
