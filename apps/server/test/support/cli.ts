@@ -3,15 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { afterAll } from 'vitest';
 import type { TestApp } from './app';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * The CLI bundled as `npm run build` bundles it (dist/cli.js), once per test file: starting the bundle takes
- * a third of the time tsx needs, which adds up over dozens of runs. It is written under the repository's
- * node_modules so its npm imports resolve as they do for dist/.
+ * The CLI bundled as `npm run build` bundles it (dist/cli.js), once per test worker (test files share their
+ * worker's modules: the server's vitest config does not isolate them): starting the bundle takes a third of
+ * the time tsx needs, which adds up over dozens of runs. It is written under the repository's node_modules
+ * so its npm imports resolve as they do for dist/, and removed when the worker exits.
  */
 let bundle: Promise<string> | null = null;
 const outdir = path.resolve(
@@ -23,7 +23,27 @@ const outdir = path.resolve(
   `portico-cli-test-${process.pid}`,
 );
 
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Bundles of workers that are gone (a worker may be ended before its exit hook runs). */
+const removeStaleBundles = () => {
+  const cache = path.dirname(outdir);
+  if (!fs.existsSync(cache)) return;
+  for (const name of fs.readdirSync(cache)) {
+    const pid = /^portico-cli-test-(\d+)$/.exec(name)?.[1];
+    if (pid && !alive(Number(pid))) fs.rmSync(path.join(cache, name), { recursive: true, force: true });
+  }
+};
+
 const buildCli = async (): Promise<string> => {
+  removeStaleBundles();
   const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
@@ -41,7 +61,7 @@ const buildCli = async (): Promise<string> => {
   return path.join(outdir, 'cli.js');
 };
 
-afterAll(() => {
+process.once('exit', () => {
   fs.rmSync(outdir, { recursive: true, force: true });
 });
 
