@@ -42,8 +42,7 @@ const answeringModel = (model: EndpointModel, r: Rendered): EndpointModel | 'spa
     .filter((x) => x.score >= 0)
     .sort((a, b) => b.score - a.score)[0];
   if (best) return best.m;
-  if (pathname !== '/api' && !pathname.startsWith('/api/')) return 'spa';
-  return endpointModels().find((m) => m.path === model.path && m.method === method) ?? model;
+  return pathname === '/api' || pathname.startsWith('/api/') ? model : 'spa';
 };
 
 export type Observed =

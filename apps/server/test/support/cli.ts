@@ -11,7 +11,8 @@ const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * The CLI bundled as `npm run build` bundles it (dist/cli.js), once per test worker (test files share their
  * worker's modules: the server's vitest config does not isolate them): starting the bundle takes a third of
  * the time tsx needs, which adds up over dozens of runs. It is written under the repository's node_modules
- * so its npm imports resolve as they do for dist/, and removed when the worker exits.
+ * so its npm imports resolve as they do for dist/, and removed when the worker exits (or, when the worker
+ * was killed first, by the next build).
  */
 let bundle: Promise<string> | null = null;
 const outdir = path.resolve(

@@ -75,7 +75,8 @@ export const createLiveReader = (options: LiveReaderOptions, deliver: (rows: Liv
   /** The prune in flight, awaited by stop() so it never runs into a closed database. */
   let pruning: Promise<void> | null = null;
   const prune = async () => {
-    if (stopped || pruning) return pruning ?? undefined;
+    if (stopped) return;
+    if (pruning) return pruning;
     pruning = (async () => {
       try {
         await pruneBefore(db.kysely, new Date(Date.now() - LIVE_RETENTION_MS).toISOString());
