@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connection';
 import { instanceSecret } from './db/instance-settings';
 import { migrateToLatest } from './db/migrate';
-import { createLocalDiskStorage } from './storage/local-disk';
+import { openStorage } from './storage/open';
 
 /** Opens the database, brings its schema up to date and sets up storage: what the server and CLI share. */
 export const createContext = async (config: Config): Promise<AppContext> => {
@@ -17,7 +16,7 @@ export const createContext = async (config: Config): Promise<AppContext> => {
   try {
     await migrateToLatest(db);
     const signingSecret = await instanceSecret(db, 'file_url_signing_key');
-    const storage = createLocalDiskStorage(path.join(config.dataDir, 'files'));
+    const storage = await openStorage(config.storage);
     return { config, db, storage, signingSecret };
   } catch (error) {
     await db.destroy();

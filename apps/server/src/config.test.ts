@@ -151,6 +151,121 @@ describe('loadConfig', () => {
     expect(failure(env)).toMatch(message);
   });
 
+  it('keeps files on the local disk by default, and reads a file: storage URL', () => {
+    const defaults = loadConfig({ PORTICO_DATA_DIR: '/srv/portico' });
+    expect(defaults.storage).toEqual({ kind: 'local', root: path.join('/srv/portico', 'files') });
+    expect(defaults.s3).toEqual({
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: null,
+    });
+    expect(loadConfig({ PORTICO_STORAGE_URL: 'file:/mnt/portico-files' }).storage).toEqual({
+      kind: 'local',
+      root: '/mnt/portico-files',
+    });
+    expect(loadConfig({ PORTICO_STORAGE_URL: 'file:///mnt/portico-files' }).storage).toEqual({
+      kind: 'local',
+      root: '/mnt/portico-files',
+    });
+    // A relative directory is taken from where the command was started, as PORTICO_DATA_DIR is.
+    expect(loadConfig({ PORTICO_STORAGE_URL: 'file:shared/files' }).storage).toEqual({
+      kind: 'local',
+      root: path.resolve(process.env.INIT_CWD ?? process.cwd(), 'shared/files'),
+    });
+  });
+
+  it('reads an s3:// storage URL with the PORTICO_S3_* settings', () => {
+    const aws = loadConfig({ PORTICO_STORAGE_URL: 's3://acme-portal' });
+    expect(aws.storage).toEqual({
+      kind: 's3',
+      bucket: 'acme-portal',
+      prefix: '',
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: null,
+    });
+    const minio = loadConfig({
+      PORTICO_STORAGE_URL: 's3://acme-portal/portico/files/',
+      PORTICO_S3_ENDPOINT: 'http://minio:9000',
+      PORTICO_S3_REGION: 'eu-central-1',
+      PORTICO_S3_FORCE_PATH_STYLE: 'true',
+      PORTICO_S3_ACCESS_KEY_ID: 'portico',
+      PORTICO_S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    const settings = {
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'portico', secretAccessKey: 'secret' },
+    };
+    expect(minio.storage).toEqual({
+      kind: 's3',
+      bucket: 'acme-portal',
+      prefix: 'portico/files',
+      ...settings,
+    });
+    // The settings apply to any s3:// URL (storage migrate --to), also while files are on the local disk.
+    expect(loadConfig({ PORTICO_S3_REGION: 'eu-west-3' }).s3.region).toBe('eu-west-3');
+    // The URL's own parameters override them for that URL.
+    const own = loadConfig({
+      PORTICO_STORAGE_URL:
+        's3://acme-portal?endpoint=https://s3.example:8443&region=auto&forcePathStyle=false',
+      PORTICO_S3_ENDPOINT: 'http://minio:9000',
+      PORTICO_S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(own.storage).toMatchObject({
+      endpoint: 'https://s3.example:8443',
+      region: 'auto',
+      forcePathStyle: false,
+    });
+    expect(own.s3).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true });
+  });
+
+  it.each([
+    [
+      { PORTICO_STORAGE_URL: '/var/files' },
+      /PORTICO_STORAGE_URL: must be file:<directory> or s3:\/\/<bucket>/,
+    ],
+    [{ PORTICO_STORAGE_URL: 'https://bucket.s3.amazonaws.com' }, /PORTICO_STORAGE_URL: must be file:/],
+    [{ PORTICO_STORAGE_URL: 'file:' }, /PORTICO_STORAGE_URL: file: needs a directory/],
+    [{ PORTICO_STORAGE_URL: 'file://server/share' }, /PORTICO_STORAGE_URL: .* is not a local file URL/],
+    [{ PORTICO_STORAGE_URL: 's3://' }, /PORTICO_STORAGE_URL: "" is not a bucket name/],
+    [{ PORTICO_STORAGE_URL: 's3://ab' }, /PORTICO_STORAGE_URL: "ab" is not a bucket name/],
+    [{ PORTICO_STORAGE_URL: 's3://Acme_Files' }, /PORTICO_STORAGE_URL: "Acme_Files" is not a bucket name/],
+    [{ PORTICO_STORAGE_URL: 's3:acme-files' }, /PORTICO_STORAGE_URL: "s3:acme-files" is not an s3:\/\//],
+    [
+      { PORTICO_STORAGE_URL: 's3://acme-files/a/../b' },
+      /PORTICO_STORAGE_URL: the prefix may hold .* not "\.\."/,
+    ],
+    [{ PORTICO_STORAGE_URL: 's3://acme-files/a b' }, /PORTICO_STORAGE_URL: the prefix may hold/],
+    [
+      { PORTICO_STORAGE_URL: 's3://key:secret@acme-files' },
+      /PORTICO_STORAGE_URL: an s3:\/\/ URL carries no credentials/,
+    ],
+    [{ PORTICO_STORAGE_URL: 's3://acme-files?bucket=x' }, /PORTICO_STORAGE_URL: unknown parameter "bucket"/],
+    [
+      { PORTICO_STORAGE_URL: 's3://acme-files?region=a&region=b' },
+      /PORTICO_STORAGE_URL: "region" is given twice/,
+    ],
+    [{ PORTICO_STORAGE_URL: 's3://acme-files?forcePathStyle=yes' }, /forcePathStyle must be true or false/],
+    [{ PORTICO_STORAGE_URL: 's3://acme-files?endpoint=minio:9000' }, /endpoint must be an http\(s\) URL/],
+    [{ PORTICO_S3_ENDPOINT: 'minio:9000' }, /PORTICO_S3_ENDPOINT: must be an http\(s\) URL/],
+    [{ PORTICO_S3_ENDPOINT: 'http://minio:9000?x=1' }, /PORTICO_S3_ENDPOINT: must be an http\(s\) URL/],
+    [{ PORTICO_S3_REGION: 'EU Central' }, /PORTICO_S3_REGION: must be a region name/],
+    [{ PORTICO_S3_FORCE_PATH_STYLE: 'yes' }, /PORTICO_S3_FORCE_PATH_STYLE: must be true or false/],
+    [
+      { PORTICO_S3_ACCESS_KEY_ID: 'portico' },
+      /PORTICO_S3_ACCESS_KEY_ID and PORTICO_S3_SECRET_ACCESS_KEY must be set together/,
+    ],
+    [{ PORTICO_S3_SECRET_ACCESS_KEY: 'secret' }, /must be set together/],
+  ])('refuses the storage setting %j', (env, message) => {
+    const text = failure(env);
+    expect(text).toMatch(/^Invalid configuration:\n {2}- /);
+    expect(text).toMatch(message);
+  });
+
   it('names every bad variable at once', () => {
     const text = failure({ PORT: 'x', PORTICO_LOG_LEVEL: 'loud', PORTICO_SESSION_TTL: 'long' });
     expect(text.split('\n').slice(1)).toEqual([

@@ -3,13 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { SqliteSynchronous } from './db/connection';
 import { parseDuration } from './lib/duration';
+import {
+  type S3Settings,
+  type StorageConfig,
+  parseStorageUrl,
+  s3SettingsFromEnv,
+  storageEnvIssues,
+} from './storage/storage-url';
 
-const duration = (fallback: string) =>
+const duration = (fallback: string, { zero = false } = {}) =>
   z
     .string()
     .default(fallback)
     .transform((v, ctx) => {
-      const ms = parseDuration(v);
+      const ms = zero && /^\s*0+\s*(ms|s|m|h|d)?\s*$/.test(v) ? 0 : parseDuration(v);
       if (ms === null) {
         ctx.addIssue({
           code: 'custom',
@@ -63,6 +70,10 @@ const envSchema = z
     PORTICO_REQUEST_TIMEOUT: duration('2m'),
     PORTICO_CONNECTION_TIMEOUT: duration('60s'),
     PORTICO_SHUTDOWN_TIMEOUT: duration('10s'),
+    PORTICO_DRAIN_DELAY: duration('5s', { zero: true }),
+    PORTICO_METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, { error: 'must be at least 16 characters (e.g. openssl rand -hex 32)' }).optional(),
+    ),
     PORTICO_OIDC_ISSUER: optionalString.pipe(
       z.url({ protocol: /^https?$/, error: 'must be a URL such as https://accounts.google.com' }).optional(),
     ),
@@ -86,6 +97,14 @@ const envSchema = z
     PORTICO_RESET_TOKEN_TTL: duration('1h'),
     PORTICO_INVITE_TOKEN_TTL: duration('7d'),
     PORTICO_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PORTICO_STORAGE_URL: optionalString,
+    PORTICO_S3_ENDPOINT: optionalString,
+    PORTICO_S3_REGION: optionalString,
+    PORTICO_S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false'),
+    PORTICO_S3_ACCESS_KEY_ID: optionalString,
+    PORTICO_S3_SECRET_ACCESS_KEY: optionalString,
   })
   .superRefine((env, ctx) => {
     const oidc = [env.PORTICO_OIDC_ISSUER, env.PORTICO_OIDC_CLIENT_ID, env.PORTICO_OIDC_CLIENT_SECRET];
@@ -131,6 +150,7 @@ const envSchema = z
         message: 'DATABASE_URL must be a postgres:// URL, or sqlite:<path> for an SQLite file',
       });
     }
+    for (const issue of storageEnvIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
   });
 
 export interface OidcConfig {
@@ -159,6 +179,10 @@ export interface Config {
   connectionTimeoutMs: number;
   /** How long a stopping server waits for requests in flight before it closes their connections. */
   shutdownTimeoutMs: number;
+  /** How long a stopping server reports draining (health checks 503) before it stops accepting. */
+  drainDelayMs: number;
+  /** Bearer token of GET /metrics; null: metrics are off (404). */
+  metricsToken: string | null;
   oidc: OidcConfig | null;
   /** The SMTP server emails go to (`smtp://` or `smtps://`); null: emails are written to the log. */
   smtpUrl: string | null;
@@ -174,6 +198,10 @@ export interface Config {
   sqliteSynchronous: SqliteSynchronous;
   /** The hour (UTC) from which each day's notification digest is sent. */
   digestHour: number;
+  /** Where file bytes live (PORTICO_STORAGE_URL): a directory, or a bucket (and prefix) of an S3 store. */
+  storage: StorageConfig;
+  /** The PORTICO_S3_* settings, for every s3:// URL (PORTICO_STORAGE_URL's and `storage migrate --to`'s). */
+  s3: S3Settings;
   /** Milliseconds since the epoch for the rate limits and sign-in throttle; tests pass their own clock. */
   now: () => number;
 }
@@ -188,6 +216,10 @@ const defaultWebDist = () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
   return path.resolve(here, '..', '..', 'web', 'dist');
 };
+
+/** A storage URL read as PORTICO_STORAGE_URL is (the CLI's `storage migrate --to`); throws StorageUrlError. */
+export const storageFromUrl = (config: Config, url: string): StorageConfig =>
+  parseStorageUrl(url, config.s3, startDir());
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = envSchema.safeParse(env);
@@ -218,6 +250,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     requestTimeoutMs: e.PORTICO_REQUEST_TIMEOUT,
     connectionTimeoutMs: e.PORTICO_CONNECTION_TIMEOUT,
     shutdownTimeoutMs: e.PORTICO_SHUTDOWN_TIMEOUT,
+    drainDelayMs: e.PORTICO_DRAIN_DELAY,
+    metricsToken: e.PORTICO_METRICS_TOKEN ?? null,
     oidc:
       e.PORTICO_OIDC_ISSUER && e.PORTICO_OIDC_CLIENT_ID && e.PORTICO_OIDC_CLIENT_SECRET
         ? {
@@ -235,6 +269,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.PORTICO_LOG_LEVEL,
     sqliteSynchronous: e.PORTICO_SQLITE_SYNCHRONOUS,
     digestHour: e.PORTICO_DIGEST_HOUR,
+    storage: e.PORTICO_STORAGE_URL
+      ? parseStorageUrl(e.PORTICO_STORAGE_URL, s3SettingsFromEnv(e), startDir())
+      : { kind: 'local', root: path.join(dataDir, 'files') },
+    s3: s3SettingsFromEnv(e),
     now: Date.now,
   };
 };

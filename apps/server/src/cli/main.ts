@@ -7,6 +7,7 @@ import { registerDemoCommand } from './commands/demo';
 import { registerImportCsvCommand } from './commands/import-csv';
 import { registerPersonCommands } from './commands/person';
 import { registerStaffCommands } from './commands/staff';
+import { registerStorageCommands } from './commands/storage';
 import { registerTenantCommands } from './commands/tenant';
 import { registerTransferCommands } from './commands/transfer';
 import { registerUserCommands } from './commands/user';
@@ -26,5 +27,6 @@ registerBoardCommands(program);
 registerColumnCommands(program);
 registerImportCsvCommand(program);
 registerTransferCommands(program);
+registerStorageCommands(program);
 
 program.parseAsync(process.argv).catch(reportCliError);

@@ -4,16 +4,11 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import type { FileStorage } from './storage';
-
-const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+import { checkStorageKey, type FileStorage } from './storage';
 
 /** Files under `<dataDir>/files/<key>`, written to a temporary name and renamed when complete. */
 export const createLocalDiskStorage = (root: string): FileStorage => {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkStorageKey(key));
 
   /**
    * Creates the temporary file, and its directory first. `remove` deletes a directory it empties, so one
@@ -61,6 +56,15 @@ export const createLocalDiskStorage = (root: string): FileStorage => {
         return null;
       }
       return createReadStream(file);
+    },
+    async size(key) {
+      try {
+        const stat = await fs.stat(resolve(key));
+        return stat.isFile() ? stat.size : null;
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async remove(key) {
       const file = resolve(key);
