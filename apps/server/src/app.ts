@@ -21,9 +21,11 @@ import {
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerDrainingConnectionClose } from './modules/health/lifecycle';
 import { itemsRoutes } from './modules/items';
 import { notificationsRoutes } from './modules/notifications';
 import { liveRoutes } from './modules/live';
+import { registerMetrics } from './modules/metrics/metrics.plugin';
 import { peopleRoutes } from './modules/people';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -94,9 +96,11 @@ export const buildApp = async (ctx: AppContext, options: BuildOptions = {}): Pro
   await registerOpenApi(app);
 
   const services = createServices(ctx, { log: app.log, outbox: options.outbox });
+  registerDrainingConnectionClose(app, services.lifecycle);
+  registerMetrics(app, ctx);
   await app.register(requestContextPlugin, { services });
 
-  await app.register(healthRoutes, { ctx });
+  await app.register(healthRoutes, { ctx, lifecycle: services.lifecycle });
   await app.register(tenantsRoutes, { services });
   await app.register(authRoutes, { services });
   await app.register(passwordResetRoutes, { services });

@@ -32,6 +32,7 @@ import { createLiveService } from './modules/live';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService } from './modules/files/files.service';
+import { createLifecycle } from './modules/health/lifecycle';
 import { createRateLimitService } from './modules/rate-limits/rate-limits.service';
 import { createTenantsService } from './modules/tenants/tenants.service';
 import { createCsvExportService } from './modules/transfer/csv-export.service';
@@ -121,6 +122,8 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
   const consolePeople = createConsolePeopleService(ctx, { files, flushSearch: bulk.flushSearch, activity });
   const notifications = createNotificationsService(ctx, { boards });
   const digest = createDigest(ctx, { mailer: notificationMailer, hour: ctx.config.digestHour });
+  // Draining or not (shutdown.ts sets it; the health checks and the Connection header read it).
+  const lifecycle = createLifecycle();
   return {
     files,
     notify,
@@ -152,6 +155,7 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
     consoleSettings,
     consolePeople,
     updates,
+    lifecycle,
   };
 };
 

@@ -3,6 +3,7 @@ import {
   type EndpointName,
   endpoints,
   healthResponseSchema,
+  readinessResponseSchema,
   signedFileParamsSchema,
   signedFileQuerySchema,
 } from '@portico/contract';
@@ -338,6 +339,14 @@ const EXTRA_ROUTES: EndpointModel[] = [
     path: '/api/health',
     auth: false,
     response: healthResponseSchema,
+    valid: () => ({}),
+  },
+  {
+    name: 'healthReady',
+    method: 'GET',
+    path: '/api/health/ready',
+    auth: false,
+    response: readinessResponseSchema,
     valid: () => ({}),
   },
 ];

@@ -73,6 +73,8 @@ export const startServer = async (
       PORTICO_DATA_DIR: db.dataDir,
       PORTICO_WEB_DIST: path.join(db.dataDir, 'no-web-build'),
       PORTICO_LOG_LEVEL: 'warn',
+      // No drain on a stop signal unless a test asks for one (lifecycle.test.ts).
+      PORTICO_DRAIN_DELAY: '0s',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
