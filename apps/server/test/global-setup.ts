@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
-import { adminQuery, databaseUrlFor } from './support/postgres';
+import { APP_ROLE, adminQuery, databaseUrlFor, ensureAppRole } from './support/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   const name = `portico_tpl_${process.pid}_${Date.now().toString(36)}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await ensureAppRole();
+  await adminQuery(`CREATE DATABASE ${name} OWNER ${APP_ROLE}`);
   const db = openDatabase(databaseUrlFor(name), { poolSize: 1 });
   try {
     await migrateToLatest(db);
