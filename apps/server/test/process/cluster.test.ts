@@ -8,7 +8,7 @@ import type { Tenant } from '../../src/modules/tenants/tenants.repository';
 import type { Account } from '../../src/modules/users/users.repository';
 import { createServices, type Services } from '../../src/services';
 import { STRONG_PASSWORD, makeUser } from '../support/app';
-import { type TestBoard, columnForm, makeBoard } from '../support/boards';
+import { type TestBoard, columnForm, makeBoard, makePerson } from '../support/boards';
 import { type TestDatabase, createTestDatabase, testConfig, testDialect } from '../support/context';
 import { openStream } from '../support/sse';
 
@@ -96,6 +96,7 @@ describeOnPostgres('a cluster of two instances behind HAProxy (npm run cluster)'
       columns: [
         { type: 'text', title: 'Notes' },
         { type: 'file', title: 'Files' },
+        { type: 'people', title: 'Owner' },
       ],
     });
     cluster = await startCluster({
@@ -229,6 +230,53 @@ describeOnPostgres('a cluster of two instances behind HAProxy (npm run cluster)'
     } finally {
       stream.close();
     }
+  }, 60_000);
+
+  it('tells a client connected to one instance of an assignment made on the other (notification and live event)', async () => {
+    const staff = await makeUser(services, tenant, {
+      role: 'admin',
+      name: 'Sam Staff',
+      email: 'sam@acme.test',
+    });
+    const person = await makePerson(services, tenant, { user: client, name: 'Dana Scully' });
+    const clientToken = await signIn(instancePort(second));
+    const staffToken = (
+      await call(instancePort(first), host, 'POST', '/api/auth/login', {
+        json: { email: staff.email, password: STRONG_PASSWORD, slug: tenant.slug },
+      })
+    ).json().data as { accessToken: string };
+    const created = await call(
+      instancePort(first),
+      host,
+      'POST',
+      `/api/boards/create-new-item/${board.id}/${board.groups[0]?.id}?itemName=Assigned+elsewhere`,
+      { token: staffToken.accessToken, form: noteForm(board, 'To be assigned') },
+    );
+    expect(created.status, created.text()).toBe(200);
+    const itemId = (created.json().data as { id: string }).id;
+    const stream = await openStream(instancePort(second), tenant.slug, clientToken);
+    try {
+      const assigned = await call(
+        instancePort(first),
+        host,
+        'POST',
+        `/api/console/boards/${board.id}/items/${itemId}`,
+        {
+          token: staffToken.accessToken,
+          form: columnForm([{ column: board.col.people, persons: [person.id] }]),
+        },
+      );
+      expect(assigned.status, assigned.text()).toBe(200);
+      for (;;) {
+        const event = JSON.parse((await stream.next()).data) as { type: string };
+        if (event.type === 'notification.changed') break;
+      }
+    } finally {
+      stream.close();
+    }
+    const bell = await call(instancePort(second), host, 'GET', '/api/notifications', { token: clientToken });
+    expect(bell.status).toBe(200);
+    expect(bell.text()).toContain('Sam Staff assigned you to Assigned elsewhere');
   }, 60_000);
 
   it('routes around an instance killed with SIGKILL under load: only its requests in flight fail, no acknowledged write is lost', async () => {
