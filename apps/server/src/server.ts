@@ -3,24 +3,15 @@ import './harden';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { roleBypassesTenantWall } from './db/tenant-wall.repository';
 import { installShutdown } from './shutdown';
 
 const main = async () => {
   const config = loadConfig();
   const ctx = await createContext(config);
   const { app, services } = await buildApp(ctx);
-  if (ctx.db.dialect === 'postgres' && (await roleBypassesTenantWall(ctx.db.kysely))) {
-    app.log.warn(
-      'connected to PostgreSQL as a superuser or BYPASSRLS role: row-level security, the second wall between ' +
-        'tenants, does not apply; connect as an ordinary role that owns the database (docs/deploy.md)',
-    );
-  }
 
   installShutdown(app, {
     timeoutMs: config.shutdownTimeoutMs,
-    drainDelayMs: config.drainDelayMs,
-    startDraining: services.lifecycle.startDraining,
     // The email sender stops before the database closes; an email in flight stays in the outbox.
     release: async () => {
       await services.mail.outbox.stop();

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
-import { APP_ROLE, adminQuery, databaseUrlFor, ensureAppRole } from './support/postgres';
+import { adminQuery, databaseUrlFor } from './support/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,8 +19,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const name = `portico_tpl_${process.pid}_${Date.now().toString(36)}`;
-  await ensureAppRole();
-  await adminQuery(`CREATE DATABASE ${name} OWNER ${APP_ROLE}`);
+  await adminQuery(`CREATE DATABASE ${name}`);
   const db = openDatabase(databaseUrlFor(name), { poolSize: 1 });
   try {
     await migrateToLatest(db);

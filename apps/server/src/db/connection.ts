@@ -4,7 +4,6 @@ import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type Driver, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { currentTenantScope } from './tenant-scope';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -57,7 +56,6 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
     // An idle client can die (server restart, failover, admin termination). pg drops it from the pool and
     // the next query reconnects; without a listener the error would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
-    scopeConnections(pool);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(kysely, pool);
     return { kysely, dialect: 'postgres', sqlite: null, dataVersion: null, destroy: () => kysely.destroy() };
@@ -104,50 +102,6 @@ class ImmediateSqliteDialect extends SqliteDialect {
     return driver;
   }
 }
-
-/** The setting row-level security reads (migration 0017): the tenant of the connection's work, or ''. */
-export const TENANT_SETTING = 'portico.tenant_id';
-
-type ScopedClient = pg.PoolClient & { porticoTenant?: string };
-type ConnectCallback = (
-  error: Error | undefined,
-  client: pg.PoolClient | undefined,
-  done: () => void,
-) => void;
-
-/**
- * Every connection checked out of the pool is set to the tenant scope of the work checking it out
- * (db/tenant-scope.ts) before its first statement: Kysely checks one out per query or transaction, and
- * pg's own `pool.query` (db/prepared.ts) goes through `connect` too. The value is remembered per
- * connection, so the round trip is only paid when a connection changes tenant. Set outside any
- * transaction, it holds for the session until the next checkout changes it.
- */
-const scopeConnections = (pool: pg.Pool) => {
-  const connect = pool.connect.bind(pool) as () => Promise<ScopedClient>;
-  const checkout = async (tenant: string): Promise<pg.PoolClient> => {
-    const client = await connect();
-    if (client.porticoTenant === tenant) return client;
-    try {
-      await client.query('select set_config($1, $2, false)', [TENANT_SETTING, tenant]);
-    } catch (error) {
-      client.release(error as Error);
-      throw error;
-    }
-    client.porticoTenant = tenant;
-    return client;
-  };
-  const scoped = (callback?: ConnectCallback) => {
-    // Read now, in the caller's context, before any await.
-    const ready = checkout(currentTenantScope() ?? '');
-    if (!callback) return ready;
-    ready.then(
-      (client) => callback(undefined, client, () => client.release()),
-      (error: Error) => callback(error, undefined, () => {}),
-    );
-    return undefined;
-  };
-  (pool as unknown as { connect: typeof scoped }).connect = scoped;
-};
 
 const pools = new WeakMap<object, pg.Pool>();
 

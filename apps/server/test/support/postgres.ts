@@ -6,27 +6,10 @@ const baseUrl = () => {
   return url;
 };
 
-/**
- * The role the app connects as in tests: an ordinary one that owns the test databases and everything in
- * them, as in production — not the superuser of TEST_DATABASE_URL, which row-level security never
- * applies to. So every PostgreSQL test runs behind the tenant wall (migration 0017).
- */
-export const APP_ROLE = 'portico_app';
-
-/** Creates the app's role on the test server when it is missing. */
-export const ensureAppRole = () =>
-  adminQuery(`DO $$ BEGIN
-    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
-      CREATE ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
-    END IF;
-  EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`);
-
-/** The URL the app uses for another database on the test server (as APP_ROLE). */
+/** The URL of another database on the test server. */
 export const databaseUrlFor = (name: string): string => {
   const url = new URL(baseUrl());
   url.pathname = `/${name}`;
-  url.username = APP_ROLE;
-  url.password = '';
   return url.toString();
 };
 
@@ -45,7 +28,7 @@ export const adminQuery = async (statement: string): Promise<void> => {
 export const cloneTemplate = async (template: string, name: string): Promise<void> => {
   for (let attempt = 0; ; attempt++) {
     try {
-      await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template} OWNER ${APP_ROLE}`);
+      await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
       return;
     } catch (error) {
       const busy = error instanceof Error && /being accessed by other users/.test(error.message);

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context';
-import { outsideTenantScope } from '../../db/tenant-scope';
 import { newId } from '../../lib/ids';
 import type { RenderedEmail } from './mail.layout';
 import type { MailKind } from './mail.templates';
@@ -140,8 +139,7 @@ export const createOutboxService = (ctx: AppContext, log: MailLog, options: Outb
 
     /** Asks the running worker to look soon (after the caller's transaction has committed). */
     nudge(): void {
-      // The sender works for every tenant: it must not inherit the scope of the request that nudged it.
-      if (timer) outsideTenantScope(() => setTimeout(tick, 50).unref());
+      if (timer) setTimeout(tick, 50).unref();
     },
 
     /** Starts the worker loop (src/server.ts); tests call sendDue themselves. */
