@@ -12,6 +12,8 @@ const main = async () => {
 
   installShutdown(app, {
     timeoutMs: config.shutdownTimeoutMs,
+    drainDelayMs: config.drainDelayMs,
+    startDraining: services.lifecycle.startDraining,
     // The email sender stops before the database closes; an email in flight stays in the outbox.
     release: async () => {
       await services.mail.outbox.stop();
