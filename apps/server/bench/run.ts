@@ -11,6 +11,8 @@
  * each workload's line also gives the server's CPU time per request.
  * PostgreSQL: PORTICO_BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test) names the server;
  * a fresh database is created on it and dropped afterwards.
+ * `--instances N` (PostgreSQL) also starts N servers behind HAProxy (scripts/cluster.mjs) and runs every
+ * workload through a balancer with one of them and through one with all N, in the same run.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -21,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
+import { ensureHaproxy, haproxyConfig, waitForOk } from '../../../scripts/cluster.mjs';
 import { freePort } from '../test/support/server-process';
 import { seedBenchData } from './seed';
 import { type Workload, workloads } from './workloads';
@@ -40,12 +43,16 @@ const { values: opts } = parseArgs({
     keep: { type: 'boolean', default: false },
     compression: { type: 'boolean', default: false },
     only: { type: 'string' },
+    instances: { type: 'string', default: '1' },
   },
 });
 const dialect = opts.db === 'postgres' ? 'postgres' : 'sqlite';
 const items = Number(opts.items);
 const duration = Number(opts.duration);
 const connections = Number(opts.connections);
+const instances = Number(opts.instances);
+if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances needs a whole number ≥ 1');
+if (instances > 1 && dialect !== 'postgres') throw new Error('--instances needs --db postgres');
 
 const adminQuery = async (url: string, statement: string) => {
   const client = new pg.Client({ connectionString: url });
@@ -141,6 +148,43 @@ const load = (
     requests: w.requests,
   });
 
+interface Variant {
+  label: string;
+  base: string;
+  /** The server processes whose CPU the variant's requests use. */
+  pids: ChildProcess[];
+}
+
+interface VariantRow {
+  workload: Workload;
+  label: string;
+  result: Result;
+  cpuUs: number;
+  /** The main server's result for the same workload, run just before. */
+  main: Result;
+}
+
+const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** The comparisons as a Markdown table: each variant's req/s against the main server's, run back to back. */
+const variantReport = (rows: VariantRow[]) => {
+  const lines = [
+    '',
+    `Comparisons (each right after the main run of its workload: one server, direct)`,
+    '',
+    '| Workload | variant | req/s | main req/s | × main | p50 ms | p99 ms | non-2xx | server CPU µs/req |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.workload.id} ${r.workload.title} | ${r.label} | ${fmtInt(r.result.requests.average)} | ` +
+        `${fmtInt(r.main.requests.average)} | ${(r.result.requests.average / r.main.requests.average).toFixed(2)} | ` +
+        `${r.result.latency.p50} | ${r.result.latency.p99} | ${r.result.non2xx + r.result.errors} | ${fmtInt(r.cpuUs)} |`,
+    );
+  }
+  return lines.join('\n');
+};
+
 const main = async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-bench-'));
   const pgBase = process.env.PORTICO_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -231,6 +275,40 @@ const main = async () => {
     );
     children.push(bare.child);
 
+    // The comparison of --instances: more servers on the same database behind two balancers (one with the
+    // main server alone, one with all of them), each run right after the main run of every workload.
+    const variants: Variant[] = [];
+    if (instances > 1) {
+      const haproxy = ensureHaproxy();
+      const more = [];
+      for (let i = 2; i <= instances; i++) {
+        const p = await freePort();
+        const s2 = await start(
+          command as string,
+          args,
+          { ...process.env, ...env, PORT: String(p) },
+          `http://127.0.0.1:${p}/api/health`,
+        );
+        children.push(s2.child);
+        more.push({ name: `i${i}`, port: p, child: s2.child });
+      }
+      const all = [{ name: 'i1', port, child: server.child }, ...more];
+      for (const backends of [all.slice(0, 1), all]) {
+        const lbPort = await freePort();
+        const config = path.join(dataDir, `haproxy-${backends.length}.cfg`);
+        fs.writeFileSync(config, haproxyConfig({ port: lbPort, instances: backends }));
+        const lb = spawn(haproxy, ['-f', config, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+        children.push(lb);
+        await waitForOk(`http://127.0.0.1:${lbPort}/api/health`);
+        variants.push({
+          label: `${backends.length} instance${backends.length > 1 ? 's' : ''} behind HAProxy`,
+          base: `http://127.0.0.1:${lbPort}`,
+          pids: backends.map((b) => b.child),
+        });
+      }
+    }
+    const variantRows: VariantRow[] = [];
+
     const rows: Row[] = [];
     const bareResults = new Map<string, Result>();
     for (const w of list) {
@@ -247,6 +325,18 @@ const main = async () => {
         `${w.id} ${w.title}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
           `p99 ${result.latency.p99} ms, server CPU ${Math.round(cpuUs)} µs/request`,
       );
+      for (const v of variants) {
+        await load(v.base, w, headersOf(w), 3); // warm-up
+        const before = v.pids.reduce((sum, c) => sum + cpuMs(c.pid as number), 0);
+        const r = await load(v.base, w, headersOf(w), duration);
+        const after = v.pids.reduce((sum, c) => sum + cpuMs(c.pid as number), 0);
+        const us = ((after - before) * 1000) / Math.max(1, r.requests.total);
+        variantRows.push({ workload: w, label: v.label, result: r, cpuUs: us, main: result });
+        console.log(
+          `   ${v.label} ${w.id}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, ` +
+            `p99 ${r.latency.p99} ms, server CPU ${Math.round(us)} µs/request`,
+        );
+      }
       if (w.bare) {
         const bareLoad = { requests: [{ method: 'GET', path: w.bare }] };
         await load(bareBase, bareLoad, {}, 3);
@@ -283,6 +373,7 @@ const main = async () => {
       }),
     );
     if (encodingRows.length > 0) console.log(encodingReport(encodingRows));
+    if (variantRows.length > 0) console.log(variantReport(variantRows));
   } finally {
     for (const child of children) await stop(child);
     if (!opts.keep) {
