@@ -75,6 +75,9 @@ export const haproxyConfig = ({ port, instances }) =>
     '  timeout server 60s',
     '  timeout http-request 15s',
     '  timeout queue 15s',
+    // A health check may wait for a busy database: an instance that is slow is not taken out for it (with
+    // every instance out, the balancer would refuse everything).
+    '  timeout check 5s',
     '  option redispatch',
     '  retries 2',
     '  retry-on conn-failure',
