@@ -135,6 +135,18 @@ const ensureDatabase = async (url) => {
   }
 };
 
+/** Runs a command to its end without blocking this process's event loop. */
+const run = (command, args, env) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => ((stdout += chunk), (output += chunk)));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, output }));
+  });
+
 /** Prefixes each line a child writes with its name. */
 const pipeLines = (stream, name, log) => {
   let rest = '';
@@ -214,9 +226,10 @@ export const startCluster = async (options = {}) => {
     };
 
     // The schema and the demo tenant, once, before any instance starts.
+    // Not spawnSync: the S3 server answering the demo's uploads runs in this process's event loop.
     if (demo) {
-      const made = spawnSync(process.execPath, [cliJs, 'demo'], { env: baseEnv, encoding: 'utf8' });
-      if (made.status !== 0) throw new Error(`portico demo failed:\n${made.stderr}${made.stdout}`);
+      const made = await run(process.execPath, [cliJs, 'demo'], baseEnv);
+      if (made.code !== 0) throw new Error(`portico demo failed:\n${made.output}`);
       for (const line of made.stdout.trim().split('\n')) log(line);
     }
 
