@@ -131,6 +131,23 @@ describeOnPostgres('a cluster of two instances behind HAProxy (npm run cluster)'
     return (res.json().data as { accessToken: string }).accessToken;
   };
 
+  /** Posts a new item (named, with a note) to the board's first group through `port`. */
+  const postItem = (port: number, token: string, name: string) =>
+    call(
+      port,
+      host,
+      'POST',
+      `/api/boards/create-new-item/${board.id}/${board.groups[0]?.id}?itemName=${encodeURIComponent(name)}`,
+      { token, form: noteForm(board, 'From the cluster test') },
+    );
+
+  /** Posts a new item through `port` and returns its id. */
+  const createItem = async (port: number, token: string, name: string) => {
+    const created = await postItem(port, token, name);
+    expect(created.status, created.text()).toBe(200);
+    return (created.json().data as { id: string }).id;
+  };
+
   it('answers through the balancer, which spreads requests over both instances', async () => {
     const health = await call(cluster.port, 'localhost', 'GET', '/api/health');
     expect(health.status).toBe(200);
@@ -180,15 +197,7 @@ describeOnPostgres('a cluster of two instances behind HAProxy (npm run cluster)'
 
   it('serves a file uploaded through one instance from the other (S3 storage)', async () => {
     const token = await signIn(cluster.port);
-    const created = await call(
-      instancePort(first),
-      host,
-      'POST',
-      `/api/boards/create-new-item/${board.id}/${board.groups[0]?.id}?itemName=Brief`,
-      { token, form: noteForm(board, 'From the cluster test') },
-    );
-    expect(created.status, created.text()).toBe(200);
-    const itemId = (created.json().data as { id: string }).id;
+    const itemId = await createItem(instancePort(first), token, 'Brief');
     const bytes = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
     const updated = await call(
       instancePort(first),
@@ -213,15 +222,7 @@ describeOnPostgres('a cluster of two instances behind HAProxy (npm run cluster)'
     const token = await signIn(cluster.port);
     const stream = await openStream(instancePort(second), tenant.slug, token);
     try {
-      const created = await call(
-        instancePort(first),
-        host,
-        'POST',
-        `/api/boards/create-new-item/${board.id}/${board.groups[0]?.id}?itemName=Heard+elsewhere`,
-        { token, form: noteForm(board, 'From the cluster test') },
-      );
-      expect(created.status, created.text()).toBe(200);
-      const itemId = (created.json().data as { id: string }).id;
+      const itemId = await createItem(instancePort(first), token, 'Heard elsewhere');
       for (;;) {
         const message = await stream.next();
         const event = JSON.parse(message.data) as { type: string; itemId?: string };
@@ -245,15 +246,7 @@ describeOnPostgres('a cluster of two instances behind HAProxy (npm run cluster)'
         json: { email: staff.email, password: STRONG_PASSWORD, slug: tenant.slug },
       })
     ).json().data as { accessToken: string };
-    const created = await call(
-      instancePort(first),
-      host,
-      'POST',
-      `/api/boards/create-new-item/${board.id}/${board.groups[0]?.id}?itemName=Assigned+elsewhere`,
-      { token: staffToken.accessToken, form: noteForm(board, 'To be assigned') },
-    );
-    expect(created.status, created.text()).toBe(200);
-    const itemId = (created.json().data as { id: string }).id;
+    const itemId = await createItem(instancePort(first), staffToken.accessToken, 'Assigned elsewhere');
     const stream = await openStream(instancePort(second), tenant.slug, clientToken);
     try {
       const assigned = await call(
@@ -281,7 +274,6 @@ describeOnPostgres('a cluster of two instances behind HAProxy (npm run cluster)'
 
   it('routes around an instance killed with SIGKILL under load: only its requests in flight fail, no acknowledged write is lost', async () => {
     const token = await signIn(cluster.port);
-    const group = board.groups[0]?.id as string;
     const acknowledged: string[] = [];
     const failures: string[] = [];
     let killedAt = 0;
@@ -295,13 +287,7 @@ describeOnPostgres('a cluster of two instances behind HAProxy (npm run cluster)'
         const name = `Load ${w}-${sequence}`;
         try {
           const res = write
-            ? await call(
-                cluster.port,
-                host,
-                'POST',
-                `/api/boards/create-new-item/${board.id}/${group}?itemName=${encodeURIComponent(name)}`,
-                { token, form: noteForm(board, 'From the cluster test') },
-              )
+            ? await postItem(cluster.port, token, name)
             : await call(cluster.port, host, 'GET', `/api/boards/getAllItems?boardId=${board.id}`, { token });
           if (res.status === 200) {
             if (write) acknowledged.push((res.json().data as { id: string }).id);
