@@ -13,6 +13,8 @@
  * a fresh database is created on it and dropped afterwards.
  * `--instances N` (PostgreSQL) also starts N servers behind HAProxy (scripts/cluster.mjs) and runs every
  * workload through a balancer with one of them and through one with all N, in the same run.
+ * `--compare-rls` (PostgreSQL) also starts a server with PORTICO_TENANT_WALL=off on the same database and
+ * runs every workload on it right after the main server (which has row-level security: db/tenant-wall.ts).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -44,6 +46,7 @@ const { values: opts } = parseArgs({
     compression: { type: 'boolean', default: false },
     only: { type: 'string' },
     instances: { type: 'string', default: '1' },
+    'compare-rls': { type: 'boolean', default: false },
   },
 });
 const dialect = opts.db === 'postgres' ? 'postgres' : 'sqlite';
@@ -53,6 +56,7 @@ const connections = Number(opts.connections);
 const instances = Number(opts.instances);
 if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances needs a whole number ≥ 1');
 if (instances > 1 && dialect !== 'postgres') throw new Error('--instances needs --db postgres');
+if (opts['compare-rls'] && dialect !== 'postgres') throw new Error('--compare-rls needs --db postgres');
 
 const adminQuery = async (url: string, statement: string) => {
   const client = new pg.Client({ connectionString: url });
@@ -306,6 +310,21 @@ const main = async () => {
           pids: backends.map((b) => b.child),
         });
       }
+    }
+    if (opts['compare-rls']) {
+      const p = await freePort();
+      const open = await start(
+        command as string,
+        args,
+        { ...process.env, ...env, PORT: String(p), PORTICO_TENANT_WALL: 'off' },
+        `http://127.0.0.1:${p}/api/health`,
+      );
+      children.push(open.child);
+      variants.push({
+        label: 'without row-level security',
+        base: `http://127.0.0.1:${p}`,
+        pids: [open.child],
+      });
     }
     const variantRows: VariantRow[] = [];
 

@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       PORTICO_CONNECTION_TIMEOUT: '15s',
       PORTICO_SHUTDOWN_TIMEOUT: '5s',
       PORTICO_SQLITE_SYNCHRONOUS: 'normal',
+      PORTICO_TENANT_WALL: 'Required',
       ...OIDC,
     });
     expect(config).toMatchObject({
@@ -63,6 +64,7 @@ describe('loadConfig', () => {
       connectionTimeoutMs: 15_000,
       shutdownTimeoutMs: 5_000,
       sqliteSynchronous: 'NORMAL',
+      tenantWall: 'required',
       databaseUrl: 'postgres://portico@db:5432/portico',
       sessionTtlMs: 12 * 3_600_000,
       loginTokenTtlMs: 45 * 60_000,
@@ -109,6 +111,7 @@ describe('loadConfig', () => {
     ],
     [{ ...OIDC, PORTICO_OIDC_CLIENT_SECRET: '  ' }, /must be set together/],
     [{ PORTICO_SQLITE_SYNCHRONOUS: 'OFF' }, /PORTICO_SQLITE_SYNCHRONOUS: must be FULL or NORMAL/],
+    [{ PORTICO_TENANT_WALL: 'yes' }, /PORTICO_TENANT_WALL: must be auto, required or off/],
     [{ PORTICO_REQUEST_TIMEOUT: 'forever' }, /PORTICO_REQUEST_TIMEOUT: must be a duration/],
   ])('refuses %o, naming the variable', (env, message) => {
     const text = failure(env);

@@ -81,6 +81,11 @@ const envSchema = z
     PORTICO_OIDC_CLIENT_SECRET: optionalString,
     PORTICO_OIDC_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
     PORTICO_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    PORTICO_TENANT_WALL: z
+      .string()
+      .default('auto')
+      .transform((v) => v.toLowerCase())
+      .pipe(z.enum(['auto', 'required', 'off'], { error: 'must be auto, required or off' })),
     PORTICO_SQLITE_SYNCHRONOUS: z
       .string()
       .default('FULL')
@@ -196,6 +201,11 @@ export interface Config {
   logLevel: string;
   /** SQLite only: FULL survives power loss, NORMAL trades that for write speed (db/connection.ts). */
   sqliteSynchronous: SqliteSynchronous;
+  /**
+   * PostgreSQL only: row-level security as a second wall between tenants (db/tenant-wall.ts). auto: raised
+   * when its role is usable, with a warning when not; required: the server does not start without it; off.
+   */
+  tenantWall: 'auto' | 'required' | 'off';
   /** The hour (UTC) from which each day's notification digest is sent. */
   digestHour: number;
   /** Where file bytes live (PORTICO_STORAGE_URL): a directory, or a bucket (and prefix) of an S3 store. */
@@ -268,6 +278,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.PORTICO_TRUST_PROXY === 'true',
     logLevel: e.PORTICO_LOG_LEVEL,
     sqliteSynchronous: e.PORTICO_SQLITE_SYNCHRONOUS,
+    tenantWall: e.PORTICO_TENANT_WALL,
     digestHour: e.PORTICO_DIGEST_HOUR,
     storage: e.PORTICO_STORAGE_URL
       ? parseStorageUrl(e.PORTICO_STORAGE_URL, s3SettingsFromEnv(e), startDir())

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema';
+import { outsideTenantScope } from './tenant-scope';
 
 /**
  * PostgreSQL: how common a term's words are, read from the statistics ANALYZE keeps on the word index's
@@ -51,7 +52,8 @@ const statsOf = (db: Kysely<Database>): Promise<WordStats | null> => {
   const adapter = db.getExecutor().adapter;
   const known = cache.get(adapter);
   if (known && Date.now() - known.at < MAX_AGE_MS) return known.stats;
-  const stats = readStats(db).catch(() => null);
+  // The statistics are the installation's (pg_stats hides them from the role of a tenant's requests).
+  const stats = outsideTenantScope(() => readStats(db)).catch(() => null);
   cache.set(adapter, { at: Date.now(), stats });
   return stats;
 };

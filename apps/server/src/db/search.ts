@@ -111,6 +111,15 @@ const candidates = (term: IndexTerm, source: IndexSource) =>
              union select rid from items_fts_pending)`;
 
 /**
+ * PostgreSQL: the items an index lookup reads, as `i`. Work confined to its tenant by row-level security
+ * (db/tenant-wall.ts `confinedToTenant`) reads `scoped_items` (migration 0017), the same rows through a
+ * plain condition, because under the policy PostgreSQL would not use the trigram or word index for LIKE
+ * and && (not leakproof): a rare-term search became a scan of every item of the tenant.
+ */
+const itemsOf = (confined: boolean) =>
+  (confined ? sql`scoped_items` : sql`items`).as('i') as unknown as 'items as i';
+
+/**
  * `items as i`, restricted to rows containing the term through an index, for the caller to add its
  * filters, order and limit.
  * SQLite: the index's candidates drive the query — CROSS JOIN keeps SQLite from walking the board order and
@@ -125,6 +134,7 @@ export const indexedItems = (
   db: Kysely<Database>,
   term: IndexTerm,
   source: IndexSource = 'trigram',
+  confined = false,
 ): Builder =>
   isSqlite(db as Kysely<unknown>)
     ? (db
@@ -133,7 +143,7 @@ export const indexedItems = (
         .where(sql<SqlBool>`i.rowid = f.rid`)
         .where(containsTerm(term.like)) as unknown as Builder)
     : (db
-        .selectFrom('items as i')
+        .selectFrom(itemsOf(confined))
         .where(
           source === 'trigram'
             ? sql<SqlBool>`i.search_text like ${term.like}`
@@ -164,6 +174,7 @@ export const probeItems = (
   tenantId: unknown,
   boardId: unknown,
   source: 'trigram' | 'words' = 'trigram',
+  confined = false,
 ): Builder =>
   isSqlite(db as Kysely<unknown>)
     ? source === 'words'
@@ -174,7 +185,7 @@ export const probeItems = (
           .selectFrom(sql`items_fts`.as('f'))
           .where(sql<SqlBool>`items_fts match ${term.phrase}`) as unknown as Builder)
     : (db
-        .selectFrom('items as i')
+        .selectFrom(itemsOf(confined))
         .where('i.tenant_id', '=', tenantId as string)
         .where('i.board_id', '=', boardId as string)
         .where(sql<SqlBool>`i.search_text like ${term.like}`) as unknown as Builder);

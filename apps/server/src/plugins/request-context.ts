@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { serverMessages } from '@portico/contract';
+import { withTenantScope } from '../db/tenant-scope';
 import { AppError, notFound } from '../lib/errors';
 import type { Services } from '../services';
 import type { AuthContext } from '../modules/auth/auth.service';
@@ -74,18 +75,23 @@ const plugin: FastifyPluginAsync<{ services: Services }> = async (app, { service
     if (!url?.startsWith('/api/') || config.tenant === false || url.startsWith('/api/docs')) return done();
     const slug = slugFromHost(request.hostname);
     if (!slug) return done(notFound(serverMessages.tenantNotFound));
+    // From here on the request works in its tenant's scope: on PostgreSQL, row-level security confines
+    // every query it makes to that tenant (db/tenant-scope.ts).
+    const enter = (tenant: Tenant, error: Error | undefined) => withTenantScope(tenant.id, () => done(error));
     const token = config.auth ? bearer(request) : null;
     if (token) {
       const known = services.auth.knownSession(slug, token);
-      if (known) return done(signedIn(request, known));
+      if (known) return enter(known.tenant, signedIn(request, known));
       // Tenant and session in one query: every authenticated call starts with it.
-      services.auth.authenticateHost(slug, token).then((auth) => done(signedIn(request, auth)), done);
+      services.auth
+        .authenticateHost(slug, token)
+        .then((auth) => enter(auth.tenant, signedIn(request, auth)), done);
       return;
     }
     services.tenants.findBySlug(slug).then((tenant) => {
       if (!tenant) return done(notFound(serverMessages.tenantNotFound));
       request.tenantRow = tenant;
-      done(config.auth ? new AppError(401, serverMessages.authRequired) : undefined);
+      enter(tenant, config.auth ? new AppError(401, serverMessages.authRequired) : undefined);
     }, done);
   });
 };

@@ -10,6 +10,7 @@ import {
   probeItems,
 } from '../../db/search';
 import { wordShare } from '../../db/search-stats';
+import { confinedToTenant } from '../../db/tenant-wall';
 import { type WordPlan, planWords, runArgs, wordsUnchanged } from '../../db/search-words';
 import { isAssigned } from '../policy/item-scope.repository';
 import {
@@ -37,8 +38,14 @@ type TermArgs = {
 type IndexArgs = PageArgs & TermArgs;
 
 /** Items containing the term through the trigram index (for rare terms), in board order after the key. */
-const indexedFrom = (db: Kysely<Database>, p: IndexArgs, assigned: boolean, source: IndexSource) => {
-  const q = indexedItems(db, p, source)
+const indexedFrom = (
+  db: Kysely<Database>,
+  p: IndexArgs,
+  assigned: boolean,
+  source: IndexSource,
+  confined: boolean,
+) => {
+  const q = indexedItems(db, p, source, confined)
     .innerJoin('board_groups as g', (j) =>
       j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
     )
@@ -49,10 +56,10 @@ const indexedFrom = (db: Kysely<Database>, p: IndexArgs, assigned: boolean, sour
 };
 
 /** PostgreSQL plans the word index's queries with the term's words (preparedQuery oneShot). */
-const indexed = (assigned: boolean, source: IndexSource) =>
+const indexed = (assigned: boolean, source: IndexSource, confined: boolean) =>
   preparedQuery(
     (db, p: IndexArgs) =>
-      indexedFrom(db, p, assigned, source)
+      indexedFrom(db, p, assigned, source, confined)
         .select(VIEW_COLUMNS)
         .orderBy('i.gpos')
         .orderBy('i.pos')
@@ -65,23 +72,28 @@ type ProbeArgs = { phrase: string; like: string; tenantId: string; boardId: stri
  * Matches of a term counted up to `limit`, to tell rare terms from common ones (see probeItems). Planned
  * with the term on PostgreSQL: a generic plan reads the whole board's index entries for a common word.
  */
-const probe = (source: 'trigram' | 'words') =>
+const probe = (source: 'trigram' | 'words', confined: boolean) =>
   preparedQuery(
     (db, p: ProbeArgs) =>
-      probeItems(db, p, p.tenantId, p.boardId, source)
+      probeItems(db, p, p.tenantId, p.boardId, source, confined)
         .select(sql`1`.as('one'))
         .limit(p.limit) as Compilable<{ one: 1 }>,
     { oneShot: true },
   );
 
+/** Each query as read by work confined to its tenant (db/tenant-wall.ts) [1] and by any other [0]. */
+const both = <Q>(make: (confined: boolean) => Q) => [make(false), make(true)] as const;
+
 const queries = {
   indexed: {
-    trigram: [indexed(false, 'trigram'), indexed(true, 'trigram')],
-    words: [indexed(false, 'words'), indexed(true, 'words')],
-    queued: [indexed(false, 'queued'), indexed(true, 'queued')],
+    trigram: [both((c) => indexed(false, 'trigram', c)), both((c) => indexed(true, 'trigram', c))],
+    words: [both((c) => indexed(false, 'words', c)), both((c) => indexed(true, 'words', c))],
+    queued: [both((c) => indexed(false, 'queued', c)), both((c) => indexed(true, 'queued', c))],
   },
-  probe: { trigram: probe('trigram'), words: probe('words') },
+  probe: { trigram: both((c) => probe('trigram', c)), words: both((c) => probe('words', c)) },
 } as const;
+
+const confinement = (db: Kysely<Database>) => (confinedToTenant(db) ? 1 : 0);
 
 /** How the index finds a term: through the word index's plan when there is one, else by its trigrams. */
 interface Lookup {
@@ -103,7 +115,7 @@ const lookupOf = (term: SearchTerm, plan: WordPlan | null): Lookup =>
       };
 
 const indexedPage = (db: Kysely<Database>, page: ScopedPage, term: SearchTerm, how: Lookup) =>
-  queries.indexed[how.source][page.variant](db, {
+  queries.indexed[how.source][page.variant][confinement(db)](db, {
     ...page.args,
     ...runArgs(how.plan?.runs ?? null),
     phrase: how.phrase,
@@ -120,7 +132,8 @@ const countMatches = async (
   cap: number,
 ) => {
   const args = { ...page.args, limit: cap, phrase: how.probe, like: term.like };
-  return (await queries.probe[how.source === 'words' ? 'words' : 'trigram'](db, args)).length;
+  return (await queries.probe[how.source === 'words' ? 'words' : 'trigram'][confinement(db)](db, args))
+    .length;
 };
 
 /**

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { LIVE_RETENTION_MS } from '@portico/contract';
 import type { Db } from '../../db/connection';
+import { outsideTenantScope } from '../../db/tenant-scope';
 import { LIVE_CHANNEL, type LiveRow, logBounds, pruneBefore, readAfter, readIds } from './live.repository';
 import { localWake } from './live.publish';
 
@@ -59,7 +60,8 @@ export const createLiveReader = (options: LiveReaderOptions, deliver: (rows: Liv
       again = true;
       return;
     }
-    running = (async () => {
+    // The log is read for every tenant, whoever woke the reader (db/tenant-scope.ts).
+    running = outsideTenantScope(async () => {
       do {
         again = false;
         try {
@@ -69,7 +71,7 @@ export const createLiveReader = (options: LiveReaderOptions, deliver: (rows: Liv
         }
       } while (again && !stopped);
       running = null;
-    })();
+    });
   };
 
   /** The prune in flight, awaited by stop() so it never runs into a closed database. */

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { outsideTenantScope } from '../../db/tenant-scope';
 import { newId } from '../../lib/ids';
 import type { RenderedEmail } from './mail.layout';
 import type { MailKind } from './mail.templates';
@@ -139,7 +140,8 @@ export const createOutboxService = (ctx: AppContext, log: MailLog, options: Outb
 
     /** Asks the running worker to look soon (after the caller's transaction has committed). */
     nudge(): void {
-      if (timer) setTimeout(tick, 50).unref();
+      // The sender works for every tenant: it must not inherit the scope of the request that nudged it.
+      if (timer) outsideTenantScope(() => setTimeout(tick, 50).unref());
     },
 
     /** Starts the worker loop (src/server.ts); tests call sendDue themselves. */
