@@ -235,7 +235,10 @@ describeOnPostgres('the tenant wall (PostgreSQL row-level security)', () => {
           return prepareTenantWall(trx);
         }),
       );
-      expect(state).toEqual({ ready: false, reason: `the connecting role is not a member of ${TENANT_ROLE}` });
+      expect(state).toEqual({
+        ready: false,
+        reason: `the connecting role is not a member of ${TENANT_ROLE}`,
+      });
     } finally {
       await sql`drop role ${sql.id(probe)}`.execute(db);
     }
