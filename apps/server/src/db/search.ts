@@ -111,15 +111,6 @@ const candidates = (term: IndexTerm, source: IndexSource) =>
              union select rid from items_fts_pending)`;
 
 /**
- * PostgreSQL: the items an index lookup reads, as `i`. Work confined to its tenant by row-level security
- * (db/tenant-wall.ts `confinedToTenant`) reads `scoped_items` (migration 0017), the same rows through a
- * plain condition, because under the policy PostgreSQL would not use the trigram or word index for LIKE
- * and && (not leakproof): a rare-term search became a scan of every item of the tenant.
- */
-const itemsOf = (confined: boolean) =>
-  (confined ? sql`scoped_items` : sql`items`).as('i') as unknown as 'items as i';
-
-/**
  * `items as i`, restricted to rows containing the term through an index, for the caller to add its
  * filters, order and limit.
  * SQLite: the index's candidates drive the query — CROSS JOIN keeps SQLite from walking the board order and
@@ -129,6 +120,14 @@ const itemsOf = (confined: boolean) =>
  * PostgreSQL: LIKE on the column, answered by a bitmap scan of the GIN index (backslash is its default
  * escape character; leaving ESCAPE out keeps the pattern a plain constant for the planner); or the word
  * index (holdsWords); or nothing, when the plan shows no item can hold the term (there is no queue).
+ *
+ * `confined`: the work runs behind row-level security (db/tenant-wall.ts `confinedToTenant`). PostgreSQL
+ * uses an index under a policy only for leakproof operators, and LIKE and && are not: through `items` a
+ * rare-term search became a scan of the tenant's items (docs/decisions.md). The candidates then come from
+ * `scoped_items` (migration 0017: the same rows through a plain condition, not a policy), in a subquery that
+ * OFFSET 0 keeps apart: planned on its own, with no walled table beside it, its condition may use the index.
+ * (Planned together with a walled table such as board_groups, the tenant's equality joins the policy's, and
+ * every other condition on the view is held back behind it too.) The caller's filters apply outside.
  */
 export const indexedItems = (
   db: Kysely<Database>,
@@ -142,15 +141,18 @@ export const indexedItems = (
         .crossJoin('items as i')
         .where(sql<SqlBool>`i.rowid = f.rid`)
         .where(containsTerm(term.like)) as unknown as Builder)
-    : (db
-        .selectFrom(itemsOf(confined))
-        .where(
-          source === 'trigram'
-            ? sql<SqlBool>`i.search_text like ${term.like}`
-            : source === 'words'
-              ? holdsWords(term)
-              : sql<SqlBool>`false`,
-        ) as unknown as Builder);
+    : confined
+      ? (db.selectFrom(
+          sql`(select * from scoped_items as i where ${indexCondition(term, source)} offset 0)`.as('i'),
+        ) as unknown as Builder)
+      : (db.selectFrom('items as i').where(indexCondition(term, source)) as unknown as Builder);
+
+const indexCondition = (term: IndexTerm, source: IndexSource) =>
+  source === 'trigram'
+    ? sql<SqlBool>`i.search_text like ${term.like}`
+    : source === 'words'
+      ? holdsWords(term)
+      : sql<SqlBool>`false`;
 
 /**
  * Whether a word plan's term is weighed by the word index's statistics (PostgreSQL, db/search-stats.ts)
@@ -166,7 +168,8 @@ export const estimatesWords = (db: Kysely<Database>) => !isSqlite(db as Kysely<u
  * rare on the board, and a term common elsewhere but rare here is walked and then found by the index
  * anyway (search.repository.ts). PostgreSQL counts the board's matches by LIKE (its word plans are
  * weighed by statistics instead: estimatesWords); its planner picks the trigram index or a scan that stops
- * at the cap, whichever is cheaper for the term (planned with the term: oneShot).
+ * at the cap, whichever is cheaper for the term (planned with the term: oneShot). Confined work (see
+ * indexedItems) counts in `scoped_items`: the probe has no walled table beside it, so no fence is needed.
  */
 export const probeItems = (
   db: Kysely<Database>,
@@ -185,7 +188,7 @@ export const probeItems = (
           .selectFrom(sql`items_fts`.as('f'))
           .where(sql<SqlBool>`items_fts match ${term.phrase}`) as unknown as Builder)
     : (db
-        .selectFrom(itemsOf(confined))
+        .selectFrom((confined ? sql`scoped_items` : sql`items`).as('i') as unknown as 'items as i')
         .where('i.tenant_id', '=', tenantId as string)
         .where('i.board_id', '=', boardId as string)
         .where(sql<SqlBool>`i.search_text like ${term.like}`) as unknown as Builder);

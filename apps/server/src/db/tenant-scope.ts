@@ -21,3 +21,31 @@ export const outsideTenantScope = <T>(fn: () => T): T => scope.exit(fn);
 
 /** The tenant of the current work, or undefined outside any scope. */
 export const currentTenantScope = (): string | undefined => scope.getStore();
+
+/** The tenant each host slug named last: a hint, checked by every lookup that uses it. */
+const slugTenants = new Map<string, string>();
+
+/**
+ * Runs a lookup by host slug (the tenant, with the session of a bearer token) in the scope of the tenant
+ * the slug named before, so that a request's connection serves one tenant from its first query on: a
+ * switch of the connection's role and tenant costs a round trip, and a role change makes PostgreSQL plan
+ * its statements on walled tables again. `tenantOf` names the tenant of the answer (the `tenants` table is
+ * not walled, so it is found in any scope); when it is not the hinted one — a first request, a tenant
+ * re-created under the slug — the lookup runs again in the right scope, whose rows the wrong one hid.
+ */
+export const inSlugScope = async <T>(
+  slug: string,
+  lookup: () => Promise<T>,
+  tenantOf: (found: T) => string | undefined,
+): Promise<T> => {
+  const hint = slugTenants.get(slug);
+  const found = await (hint === undefined ? outsideTenantScope(lookup) : withTenantScope(hint, lookup));
+  const tenant = tenantOf(found);
+  if (tenant === undefined) {
+    slugTenants.delete(slug);
+    return found;
+  }
+  if (tenant === hint) return found;
+  slugTenants.set(slug, tenant);
+  return hint === undefined ? found : withTenantScope(tenant, lookup);
+};

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { serverMessages } from '@portico/contract';
-import { withTenantScope } from '../db/tenant-scope';
+import { inSlugScope, withTenantScope } from '../db/tenant-scope';
 import { AppError, notFound } from '../lib/errors';
 import type { Services } from '../services';
 import type { AuthContext } from '../modules/auth/auth.service';
@@ -88,7 +88,11 @@ const plugin: FastifyPluginAsync<{ services: Services }> = async (app, { service
         .then((auth) => enter(auth.tenant, signedIn(request, auth)), done);
       return;
     }
-    services.tenants.findBySlug(slug).then((tenant) => {
+    inSlugScope(
+      slug,
+      () => services.tenants.findBySlug(slug),
+      (t) => t?.id,
+    ).then((tenant) => {
       if (!tenant) return done(notFound(serverMessages.tenantNotFound));
       request.tenantRow = tenant;
       enter(tenant, config.auth ? new AppError(401, serverMessages.authRequired) : undefined);

@@ -19,6 +19,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { isoIn, nowIso } from '../../lib/time';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { createUnchangedCache } from '../../db/unchanged-cache';
+import { inSlugScope } from '../../db/tenant-scope';
 import { AUTH_LIMITS, type RateLimitService } from '../rate-limits/rate-limits.service';
 import type { Tenant } from '../tenants/tenants.repository';
 import type { TenantsService } from '../tenants/tenants.service';
@@ -152,7 +153,11 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
       const key = sessionKey(slug, tokenHash);
       const cached = liveSessions.get(key);
       if (cached && cached.expiresAt > nowIso()) return cached.auth;
-      const found = await findTenantWithSession(db.kysely, slug, tokenHash);
+      const found = await inSlugScope(
+        slug,
+        () => findTenantWithSession(db.kysely, slug, tokenHash),
+        (f) => f?.tenant.id,
+      );
       if (!found) throw notFound(serverMessages.tenantNotFound);
       const { tenant, session } = found;
       if (!session) throw unauthorized(serverMessages.sessionExpired);
