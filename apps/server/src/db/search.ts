@@ -127,25 +127,35 @@ const candidates = (term: IndexTerm, source: IndexSource) =>
  * `scoped_items` (migration 0017: the same rows through a plain condition, not a policy), in a subquery that
  * OFFSET 0 keeps apart: planned on its own, with no walled table beside it, its condition may use the index.
  * (Planned together with a walled table such as board_groups, the tenant's equality joins the policy's, and
- * every other condition on the view is held back behind it too.) The caller's filters apply outside.
+ * every other condition on the view is held back behind it too.) `narrow`: the caller's leakproof
+ * conditions on `i` (tenant, board, key), which go inside with it; its other filters apply outside.
  */
 export const indexedItems = (
   db: Kysely<Database>,
   term: IndexTerm,
   source: IndexSource = 'trigram',
   confined = false,
-): Builder =>
-  isSqlite(db as Kysely<unknown>)
-    ? (db
-        .selectFrom(candidates(term, source).as('f'))
-        .crossJoin('items as i')
-        .where(sql<SqlBool>`i.rowid = f.rid`)
-        .where(containsTerm(term.like)) as unknown as Builder)
-    : confined
-      ? (db.selectFrom(
-          sql`(select * from scoped_items as i where ${indexCondition(term, source)} offset 0)`.as('i'),
-        ) as unknown as Builder)
-      : (db.selectFrom('items as i').where(indexCondition(term, source)) as unknown as Builder);
+  narrow: readonly RawBuilder<SqlBool>[] = [],
+): Builder => {
+  if (isSqlite(db as Kysely<unknown>)) {
+    let q = db
+      .selectFrom(candidates(term, source).as('f'))
+      .crossJoin('items as i')
+      .where(sql<SqlBool>`i.rowid = f.rid`)
+      .where(containsTerm(term.like)) as unknown as Builder;
+    for (const condition of narrow) q = q.where(condition);
+    return q;
+  }
+  const conditions = [indexCondition(term, source), ...narrow];
+  // A term no item can hold needs no index (and planned alone, `false` could still get parallel workers).
+  if (confined && source !== 'queued') {
+    const fenced = sql`(select * from scoped_items as i where ${sql.join(conditions, sql` and `)} offset 0)`;
+    return db.selectFrom(fenced.as('i')) as unknown as Builder;
+  }
+  let q = db.selectFrom('items as i') as unknown as Builder;
+  for (const condition of conditions) q = q.where(condition);
+  return q;
+};
 
 const indexCondition = (term: IndexTerm, source: IndexSource) =>
   source === 'trigram'

@@ -1,4 +1,4 @@
-import { type Compilable, type Kysely, sql } from 'kysely';
+import { type Compilable, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import {
@@ -45,13 +45,13 @@ const indexedFrom = (
   source: IndexSource,
   confined: boolean,
 ) => {
-  const q = indexedItems(db, p, source, confined)
-    .innerJoin('board_groups as g', (j) =>
-      j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
-    )
-    .where('i.tenant_id', '=', p.tenantId)
-    .where('i.board_id', '=', p.boardId)
-    .where(keyCompare('i', '>', p.gpos, p.pos));
+  const q = indexedItems(db, p, source, confined, [
+    sql<SqlBool>`i.tenant_id = ${p.tenantId}`,
+    sql<SqlBool>`i.board_id = ${p.boardId}`,
+    keyCompare('i', '>', p.gpos, p.pos),
+  ]).innerJoin('board_groups as g', (j) =>
+    j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
+  );
   return assigned ? q.where(isAssigned('i', p.personId)) : q;
 };
 
