@@ -1,9 +1,14 @@
 import { CompiledQuery, sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../test/support/app';
 import { addItems, columnForm, getPage, makeBoard } from '../../test/support/boards';
 import { clientFor } from '../../test/support/http';
-import { createTestContext, testDialect } from '../../test/support/context';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestContext, testConfig, testDialect } from '../../test/support/context';
+import { adminQuery, databaseUrlFor } from '../../test/support/postgres';
+import { createContext } from '../bootstrap';
 import { poolOf } from './connection';
 import { indexedItems, searchTerm } from './search';
 import { wordShare } from './search-stats';
@@ -272,6 +277,44 @@ describeOnPostgres('the tenant wall (PostgreSQL row-level security)', () => {
       expect(seen).toEqual({ confined: false, role: expect.not.stringMatching(TENANT_ROLE) });
     } finally {
       await open.close();
+    }
+  });
+
+  it('will not start when required and its role may not switch to the tenant role; auto starts with a warning', async () => {
+    // An installation whose database role can neither create roles nor use the one an operator made.
+    const id = Math.random().toString(36).slice(2, 10);
+    const [role, name] = [`portico_owner_${id}`, `portico_t_nowall_${id}`];
+    await adminQuery(`CREATE ROLE ${role} LOGIN NOSUPERUSER NOCREATEROLE`);
+    await adminQuery(`CREATE DATABASE ${name} OWNER ${role}`);
+    const url = new URL(databaseUrlFor(name));
+    url.username = role;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-nowall-'));
+    const db = { url: url.toString(), dataDir, drop: async () => {} };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await expect(createContext(testConfig(db, { tenantWall: 'required' }))).rejects.toThrow(
+        `PORTICO_TENANT_WALL is required, but the connecting role is not a member of ${TENANT_ROLE}`,
+      );
+      const ctx = await createContext(testConfig(db, { tenantWall: 'auto' }));
+      try {
+        expect(warn).toHaveBeenCalledWith(
+          expect.stringContaining('row-level security between tenants is not in force: the connecting role'),
+        );
+        // It runs, unwalled: a request's queries keep the connecting role.
+        const seen = await withTenantScope('some-tenant', async () => ({
+          confined: confinedToTenant(ctx.db.kysely),
+          role: (await sql<{ role: string }>`select current_user as role`.execute(ctx.db.kysely)).rows[0]
+            ?.role,
+        }));
+        expect(seen).toEqual({ confined: false, role });
+      } finally {
+        await ctx.db.destroy();
+      }
+    } finally {
+      warn.mockRestore();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(`DROP ROLE IF EXISTS ${role}`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
