@@ -110,6 +110,25 @@ test.describe('signup', () => {
     await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(toast(page, 'Login failed!')).toContainText('awaiting approval');
+
+    // Signing up again from this browser says the account already waits, not that it was created again;
+    // what the server answers is the same as for a new email (docs/decisions.md).
+    await page.goto(tenantUrl('acme', '/auth/signup'));
+    await page.getByLabel('Name').fill('Nora New');
+    await page.getByLabel('Email').fill('Nora@acme.test');
+    await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass2');
+    const answer = page.waitForResponse((r) => r.url().includes('/api/auth/signup'));
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    expect(await (await answer).json()).toEqual({
+      success: true,
+      message: "Account Created Successfully! You will be able to login after Admin's approval!",
+      data: null,
+    });
+    await expect(page).toHaveURL(tenantUrl('acme', '/auth/login'));
+    await expect(toast(page, 'Already signed up')).toContainText(
+      "Your account is waiting for an administrator's approval",
+    );
+    await expect(page.getByText(/Account Created Successfully/)).toHaveCount(0);
   });
 
   test('without admin approval: signed in at once', async ({ page }) => {

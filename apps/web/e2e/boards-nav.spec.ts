@@ -12,8 +12,11 @@ test('home opens the first board; My Boards links every board and highlights the
   const nav = page.getByRole('navigation', { name: 'My Boards' });
   await expect(nav.getByRole('link')).toHaveCount(3);
   await expect(nav.getByRole('link', { name: first })).toHaveAttribute('aria-current', 'page');
-  // With a board open the logo is not a link home (§2).
-  await expect(page.getByRole('link', { name: 'Portico home' })).toHaveCount(0);
+  // The top bar is the tenant's: its name, not Portico's. With a board open it is not a link home (§2).
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText(TENANTS.nimbus.name);
+  await expect(banner).not.toContainText('Portico');
+  await expect(page.getByRole('link', { name: `${TENANTS.nimbus.name} home` })).toHaveCount(0);
 
   // A long name stays on one line and shows in full in a tooltip.
   const longLink = nav.getByRole('link', { name: long });
@@ -32,7 +35,7 @@ test('home opens the first board; My Boards links every board and highlights the
 
   // Elsewhere the logo leads home, which opens the first board again.
   await page.goto(tenantUrl('nimbus', '/settings/profile'));
-  await page.getByRole('link', { name: 'Portico home' }).click();
+  await page.getByRole('link', { name: `${TENANTS.nimbus.name} home` }).click();
   await expect(page).toHaveURL(tenantUrl('nimbus', `/board/${boardId('nimbus', first)}`));
 });
 

@@ -9,6 +9,7 @@ import {
   toast,
   useStoredTheme,
 } from './support/fixtures';
+import { TENANTS } from './support/seed-data';
 
 /**
  * The staff console (/console): administrators and editors of a tenant approve signups, invite clients and
@@ -53,6 +54,10 @@ test.describe('access', () => {
     await openSignedIn(page, 'a', 'nobody@northwind.test', '/console');
     await expect(page.getByRole('heading', { name: 'This area is for staff' })).toBeVisible();
     await expect(page.getByText(consoleMessages.staffOnly)).toBeVisible();
+    // The page is the tenant's: its name heads it and the tab, not Portico's.
+    await expect(page.getByRole('banner')).toContainText(TENANTS.a.name);
+    await expect(page.getByRole('banner')).not.toContainText('Portico');
+    await expect(page).toHaveTitle(`Console · ${TENANTS.a.name}`);
     await expect(sections(page)).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to the portal' }).click();
     await expect(page).not.toHaveURL(/\/console/);

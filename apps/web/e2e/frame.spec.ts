@@ -1,5 +1,12 @@
 import { TENANTS } from './support/seed-data';
 import { expect, signIn, tenantUrl, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
+
+/** '#2a85ff' as getComputedStyle writes it: 'rgb(42, 133, 255)'. */
+const hexToRgb = (hex: string) => {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
 
 test('an invalid subscription blocks the portal with a modal that cannot be dismissed', async ({ page }) => {
   await signIn(page, 'umbrella', 'blocked@umbrella.test');
@@ -116,7 +123,43 @@ test('the side panel is resizable between 13 and 20 percent and remembers its wi
   await expect(separator).toHaveAttribute('aria-valuenow', '15');
   await expect(separator).toHaveAttribute('aria-valuemin', '13');
   await expect(separator).toHaveAttribute('aria-valuemax', '20');
+  // It names the panel it resizes (WAI-ARIA window splitter).
+  const controls = await separator.getAttribute('aria-controls');
+  expect(controls).toBeTruthy();
+  await expect(page.locator(`#${controls}`)).toHaveAttribute('aria-label', 'Boards');
+
+  // A keyboard user reaches it with Tab and sees where the focus is: a ringed grip in the ring colour.
+  const grip = separator.locator('[data-separator-grip]');
+  await expect(grip).toBeHidden();
+  await tabTo(page, separator);
+  await expect(grip).toBeVisible();
+  const look = await grip.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    const ring = getComputedStyle(document.documentElement).getPropertyValue('--ring').trim();
+    return {
+      background: style.backgroundColor,
+      shadow: style.boxShadow,
+      width: box.width,
+      height: box.height,
+      ring,
+    };
+  });
+  expect(look.width).toBeGreaterThanOrEqual(4);
+  expect(look.height).toBeGreaterThanOrEqual(24);
+  expect(look.background).toBe(hexToRgb(look.ring));
+  expect(look.shadow).toContain(hexToRgb(look.ring));
+  // A pointer focus (a click) shows no grip: the ring is for the keyboard.
+  await page.getByRole('heading', { name: 'My Boards' }).click();
+  await expect(grip).toBeHidden();
+
   await separator.focus();
+  await page.keyboard.press('Home');
+  await expect(separator).toHaveAttribute('aria-valuenow', '13');
+  await page.keyboard.press('End');
+  await expect(separator).toHaveAttribute('aria-valuenow', '20');
+  await page.keyboard.press('ArrowLeft');
+  await expect(separator).toHaveAttribute('aria-valuenow', '19');
   for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
   await expect(separator).toHaveAttribute('aria-valuenow', '20');
   await expect

@@ -22,6 +22,9 @@ export const updateMessages = {
   clientInternal: 'Only staff can write internal notes',
   replyVisibility: 'A reply to an internal note is internal too',
   cannotMention: (name: string) => `${name} cannot see this item, so they cannot be mentioned`,
+  /** A client who sees the item, mentioned in an internal note: what they cannot see is the note. */
+  cannotMentionInNote: (name: string) =>
+    `${name} cannot see internal notes, so they cannot be mentioned in one`,
   posted: 'Update posted.',
   edited: 'Update edited.',
   deleted: 'Update deleted.',

@@ -1,43 +1,10 @@
 import { STORAGE_KEYS, type User } from '@portico/contract';
+import { readItem, removeItem, writeItem } from './local-storage';
+import { forgetPendingSignup } from './pending-signups';
 import { forgetPreview, isPreviewing, previewToken } from './preview';
 
-/**
- * Local storage access (§9 keys). Storage can be unavailable (private modes, quotas, disabled cookies):
- * reads then act as if nothing was stored and writes are dropped, so the portal still works for the session.
- */
-export const readItem = (key: string): string | null => {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-
-export const writeItem = (key: string, value: string): void => {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Quota exceeded or storage disabled: keep working with the in-memory state.
-  }
-};
-
-export const removeItem = (key: string): void => {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing to remove when storage is unavailable.
-  }
-};
-
-export const readJson = (key: string): unknown => {
-  const raw = readItem(key);
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-};
+// The primitives live apart so that what this module uses (pending signups) can use them without a cycle.
+export { readItem, readJson, removeItem, writeItem } from './local-storage';
 
 /** The access token: a preview's in a preview tab (lib/preview.ts), else the stored session's. */
 export const getAccessToken = (): string | null => previewToken() ?? readItem(STORAGE_KEYS.accessToken);
@@ -53,6 +20,8 @@ export const storeSession = (session: { accessToken: string; user: User }): void
   forgetPreview();
   writeItem(STORAGE_KEYS.accessToken, session.accessToken);
   storeUser(session.user);
+  // An account that signs in was approved: a signup with its email is no longer one that waits.
+  forgetPendingSignup(session.user.email);
 };
 
 /** Logout (§2): removes the stored access token and user data; in a preview tab, only the preview. */

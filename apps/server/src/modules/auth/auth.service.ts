@@ -293,4 +293,11 @@ export const pendingResponse = (): PendingApprovalResponse => ({
   data: null,
 });
 
+/** A provider sign-in of an account that already waits for approval: told so, not "created" again. */
+export const stillPendingResponse = (): PendingApprovalResponse => ({
+  success: true,
+  message: serverMessages.accountPending,
+  data: null,
+});
+
 export type AuthService = ReturnType<typeof createAuthService>;

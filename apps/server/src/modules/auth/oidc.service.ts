@@ -18,7 +18,7 @@ import type { TenantsService } from '../tenants/tenants.service';
 import type { Account } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
 import { insertOidcState, pruneExpired, takeOidcState } from './auth.repository';
-import { type AuthService, pendingResponse } from './auth.service';
+import { type AuthService, pendingResponse, stillPendingResponse } from './auth.service';
 import { BINDING_TTL_S, browserHash, isSameBrowser, newBrowserSecret } from './oidc.binding';
 import { createOidcProvider, hasEmailClaims, type IdentityClaims } from './oidc.provider';
 
@@ -91,28 +91,34 @@ export const createOidcService = (ctx: AppContext, deps: OidcDeps) => {
   };
 
   /** A new account from the provider's identity, as the tenant's signup method allows. */
-  const createAccount = async (tenant: Tenant, email: string, claims: IdentityClaims) => {
+  const createAccount = async (
+    tenant: Tenant,
+    email: string,
+    claims: IdentityClaims,
+  ): Promise<{ user: Account; created: boolean }> => {
     const method = tenant.signupMethod;
     if (!capabilities.signup(method)) throw forbidden(serverMessages.signupClosed);
     try {
-      return await deps.users.create(tenant, {
+      const user = await deps.users.create(tenant, {
         email,
         name: nameFrom(claims, email),
         password: null,
         status: method === 'signup-with-admin-approval' ? 'pending' : 'active',
       });
+      return { user, created: true };
     } catch (error) {
       // Two sign-ins of the same new person at once: the other one created the account.
       const existing = await deps.users.findByEmail(tenant, email);
-      if (existing) return existing;
+      if (existing) return { user: existing, created: false };
       throw error;
     }
   };
 
   /**
-   * Signs in the account of the provider's verified email. An account waiting for an administrator gets
-   * what signup with approval answers (§4: success, the approval message, no session), whether this
-   * sign-in created it or found it; a disabled one stays refused.
+   * Signs in the account of the provider's verified email. The sign-in that creates an account waiting for
+   * an administrator gets what signup with approval answers (§4: success, the approval message, no
+   * session); a later one is told the account still waits, not that it was created again — the provider
+   * proved the email is theirs, so nothing is revealed to a stranger. A disabled account stays refused.
    */
   const signInWithClaims = async (tenant: Tenant, claims: IdentityClaims): Promise<OidcSigninResponse> => {
     const email = emailSchema.safeParse(claims.email);
@@ -123,9 +129,11 @@ export const createOidcService = (ctx: AppContext, deps: OidcDeps) => {
     }
     if (!isVerified(claims.email_verified)) throw forbidden(serverMessages.oidcEmailUnverified);
     const address = email.data.toLowerCase();
-    const user: Account =
-      (await deps.users.findByEmail(tenant, address)) ?? (await createAccount(tenant, address, claims));
-    if (user.status === 'pending') return pendingResponse();
+    const found = await deps.users.findByEmail(tenant, address);
+    const { user, created } = found
+      ? { user: found, created: false }
+      : await createAccount(tenant, address, claims);
+    if (user.status === 'pending') return created ? pendingResponse() : stillPendingResponse();
     const session = await deps.auth.signInVerified(tenant, user);
     return { success: true, message: serverMessages.loginSuccess, data: session };
   };

@@ -121,11 +121,16 @@ describe('sign-in with the identity provider: authorization code flow', () => {
   it('with admin approval: creates one pending account, answered as signup with approval, and signs it in once approved', async () => {
     const tenant = await makeTenant('signup-with-admin-approval');
     const account = providerAccount({ email: 'wait@example.com', email_verified: true, name: 'Wes Waiting' });
-    // The first sign-in creates the account, the second finds it waiting: both get signup's answer.
-    for (let attempt = 0; attempt < 2; attempt++) {
+    // The first sign-in creates the account and gets signup's answer; the next ones find it waiting and
+    // are told so, not that it was created again (the provider proved the email is theirs).
+    for (const message of [
+      screenTexts.signupPendingApproval,
+      serverMessages.accountPending,
+      serverMessages.accountPending,
+    ]) {
       const started = await authorizeAndSignIn(tenant, account);
       const body = expectBody(await finish(tenant.slug, started), 200, pendingApprovalResponseSchema);
-      expect(body).toEqual({ success: true, message: screenTexts.signupPendingApproval, data: null });
+      expect(body).toEqual({ success: true, message, data: null });
     }
     const users = await usersOf(tenant);
     expect(users.map((u) => [u.email, u.status])).toEqual([['wait@example.com', 'pending']]);

@@ -1,4 +1,4 @@
-import { mentionedUserIds, updateMessages } from '@portico/contract';
+import { isStaffRole, mentionedUserIds, updateMessages } from '@portico/contract';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { MultipartBody } from '../../plugins/multipart';
@@ -59,7 +59,10 @@ export const createUpdateAccess = (ctx: AppContext, boards: BoardsService) => {
     return row;
   };
 
-  /** Every mentioned account must be able to see the item (only staff for an internal note). */
+  /**
+   * Every mentioned account must be able to see the item, and for an internal note be staff. A client who
+   * sees the item is told apart from one who does not: what they cannot see is the note, not the item.
+   */
   const checkMentions = async (
     actor: Actor,
     target: { boardId: string; itemId: string },
@@ -70,14 +73,18 @@ export const createUpdateAccess = (ctx: AppContext, boards: BoardsService) => {
     const found = await visiblePeople(db.kysely, actor.tenant.id, {
       ...target,
       tenantFilter: actor.tenant.filterItemsByEmail,
-      staffOnly: internal,
+      staffOnly: false,
       ids,
       limit: ids.length,
     });
-    const ok = new Set(found.map((p) => p.id));
+    const seeing = new Map(found.map((p) => [p.id, p]));
     const names = mentionNames(body);
-    const missing = ids.find((id) => !ok.has(id));
-    if (missing) throw badRequest(updateMessages.cannotMention(names.get(missing) ?? missing));
+    for (const id of ids) {
+      const person = seeing.get(id);
+      const name = names.get(id) ?? person?.name ?? id;
+      if (!person) throw badRequest(updateMessages.cannotMention(name));
+      if (internal && !isStaffRole(person.role)) throw badRequest(updateMessages.cannotMentionInNote(name));
+    }
     return ids;
   };
 

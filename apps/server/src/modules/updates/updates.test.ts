@@ -195,8 +195,15 @@ describe('mentions', () => {
       400,
       updateMessages.cannotMention('Cleo Client'),
     );
+    // Cleo sees this item; what she cannot see is an internal note, and the message says so.
     expectError(
       await post(w.editor, b, w.assignedId, { body: `Hi ${cleo}`, internal: 'true' }),
+      400,
+      updateMessages.cannotMentionInNote('Cleo Client'),
+    );
+    // Where she cannot see the item either, that is what she is told apart by.
+    expectError(
+      await post(w.editor, b, w.otherId, { body: `Hi ${ed} and ${cleo}`, internal: 'true' }),
       400,
       updateMessages.cannotMention('Cleo Client'),
     );
@@ -206,7 +213,11 @@ describe('mentions', () => {
       updateMessages.cannotMention('Ghost'),
     );
     const note = await posted(w.editor, b, w.assignedId, { body: `fyi ${ed}`, internal: 'true' });
-    expectError(await w.editor.patch(updateUrl(b, w.assignedId, note.id), { body: cleo }), 400);
+    expectError(
+      await w.editor.patch(updateUrl(b, w.assignedId, note.id), { body: cleo }),
+      400,
+      updateMessages.cannotMentionInNote('Cleo Client'),
+    );
     const rows = await t.ctx.db.kysely
       .selectFrom('item_update_mentions')
       .select('user_id')

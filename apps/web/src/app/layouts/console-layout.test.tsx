@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AccountRole, consoleMessages } from '@portico/contract';
 import { mockFetch, ok } from '@/testing/fetch-mock';
@@ -44,6 +44,10 @@ describe('ConsoleLayout', () => {
     expect(screen.getByText(new RegExp(consoleMessages.staffOnly))).toHaveTextContent('me@acme.test');
     expect(screen.getByRole('link', { name: 'Back to the portal' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('navigation', { name: 'Console sections' })).not.toBeInTheDocument();
+    // The page is the tenant's: its name heads it (and the tab), not Portico's.
+    expect(screen.getByRole('banner')).toHaveTextContent('Acme Agency');
+    expect(screen.getByRole('banner')).not.toHaveTextContent('Portico');
+    await waitFor(() => expect(document.title).toBe('Console · Acme Agency'));
   });
 
   it("gives an editor Overview, Clients, Boards, People and Activity, the tenant's name and the way back", async () => {

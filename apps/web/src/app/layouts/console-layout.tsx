@@ -5,11 +5,11 @@ import type { TenantPublic } from '@portico/contract';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { ConsoleNav } from '@/features/console/components/console-nav';
 import { ConsoleRefusal } from '@/features/console/components/console-refusal';
-import { TenantMark } from '@/features/console/components/tenant-mark';
 import { ROLE_LABELS, useConsoleAccess } from '@/features/console/hooks/use-console-access';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { TenantBanner } from '@/features/tenant/components/tenant-banner';
 import { useTenantValidation } from '@/features/tenant/hooks/use-tenant-validation';
+import { TenantMark } from '@/components/tenant-mark';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -55,7 +55,7 @@ const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
   const accountMenu = useRef<HTMLButtonElement>(null);
   // One navigation landmark at a time: the sidebar, or tabs under the top bar on phones.
   const isMobile = useIsMobile();
-  if (!isStaff) return <ConsoleRefusal email={user?.email} />;
+  if (!isStaff) return <ConsoleRefusal tenant={tenant} email={user?.email} />;
   const context: ConsoleOutletContext = { tenant };
   return (
     <div className="flex h-dvh overflow-hidden bg-background">
@@ -63,7 +63,7 @@ const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
       {!isMobile && (
         <aside aria-label="Console" className="flex w-60 shrink-0 flex-col border-r border-border bg-surface">
           <div className="flex h-14 items-center border-b border-border px-4">
-            <TenantMark tenant={tenant} />
+            <TenantMark tenant={tenant} caption="Console" />
           </div>
           <nav aria-label="Console sections" className="flex-1 overflow-y-auto p-3">
             <ConsoleNav isAdmin={isAdmin} orientation="vertical" />
@@ -83,7 +83,7 @@ const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
         <TenantBanner tenant={tenant} />
         <header className="flex h-14 shrink-0 items-center gap-3 border-b border-border bg-surface px-3 md:px-6">
           {isMobile ? (
-            <TenantMark tenant={tenant} />
+            <TenantMark tenant={tenant} caption="Console" />
           ) : (
             <>
               <span className="text-[13px] text-muted-foreground">Signed in as</span>

@@ -27,13 +27,13 @@ export const SignedInLayout = () => {
   return (
     <AuthProvider ready={settled}>
       <TooltipProvider delayDuration={400} skipDelayDuration={200}>
-        <Frame tenant={tenant} />
+        <Frame tenant={tenant} tenantLoading={!settled} />
       </TooltipProvider>
     </AuthProvider>
   );
 };
 
-const Frame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
+const Frame = ({ tenant, tenantLoading }: { tenant: TenantPublic | undefined; tenantLoading: boolean }) => {
   const { user, isFetchingBoards } = useAuth();
   useLiveConnection(user !== null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -47,6 +47,8 @@ const Frame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
       {user && <PreviewBanner name={user.name || user.email} />}
       <TenantBanner tenant={tenant} />
       <TopBar
+        tenant={tenant}
+        tenantLoading={tenantLoading}
         onOpenDrawer={() => setDrawerOpen(true)}
         onOpenFeedback={() => setFeedbackOpen(true)}
         onOpenPreferences={() => setPreferencesOpen(true)}
@@ -56,7 +58,7 @@ const Frame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
       <SidePanelLayout sidebar={<BoardsNav boards={boards} loading={isFetchingBoards} />}>
         <Outlet />
       </SidePanelLayout>
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <MobileDrawer tenant={tenant} open={drawerOpen} onOpenChange={setDrawerOpen}>
         <BoardsNav boards={boards} loading={isFetchingBoards} onNavigate={() => setDrawerOpen(false)} />
       </MobileDrawer>
       <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />

@@ -11,6 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { isSignupOpen } from '@/lib/gating';
+import { isPendingSignup, rememberPendingSignup } from '@/lib/pending-signups';
 import { storeSession } from '@/lib/storage';
 import { tenantSlug } from '@/lib/tenant';
 import { useSignupPermission } from '../api/check-signup-permission';
@@ -20,6 +21,13 @@ import { OidcButton } from './oidc-button';
 import { paths } from '@/lib/paths';
 
 const signupFormSchema = signupRequestSchema.omit({ slug: true });
+
+/** A second signup from this browser with an email that still waits for approval (see pending-signups). */
+export const ALREADY_PENDING = {
+  title: 'Already signed up',
+  description:
+    "You have already signed up with this email. Your account is waiting for an administrator's approval: you will be able to sign in once it is approved.",
+} as const;
 
 /** §2 Signup: only for the two open signup methods; any other method goes to /auth/login. */
 export const SignupForm = () => {
@@ -48,8 +56,14 @@ export const SignupForm = () => {
             void navigate(paths.home(), { replace: true });
             return;
           }
-          // With admin approval the message says to wait; it counts as success (§4).
-          toast.success(toasts.success, { id: 'signup', description: response.message });
+          // With admin approval the message says to wait; it counts as success (§4). The server answers a
+          // registered email the same way; only this browser can tell it made that signup before.
+          if (isPendingSignup(values.email)) {
+            toast.info(ALREADY_PENDING.title, { id: 'signup', description: ALREADY_PENDING.description });
+          } else {
+            rememberPendingSignup(values.email);
+            toast.success(toasts.success, { id: 'signup', description: response.message });
+          }
           void navigate(paths.login(), { replace: true });
         },
         onError: (error) => {

@@ -1,21 +1,23 @@
 import { ArrowLeft, LockKeyhole } from 'lucide-react';
 import { Link } from 'react-router';
-import { consoleMessages } from '@portico/contract';
-import { Logo } from '@/components/brand';
+import { type TenantPublic, consoleMessages } from '@portico/contract';
+import { TenantMark } from '@/components/tenant-mark';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
 export interface ConsoleRefusalProps {
+  /** Whose portal refused: its name and logo head the page (Portico's only when the tenant is unknown). */
+  tenant: TenantPublic | undefined;
   /** Who is signed in, so they know which account was refused. */
   email?: string;
 }
 
 /** A portal client who opens /console: a polite refusal and the way back to their portal. */
-export const ConsoleRefusal = ({ email }: ConsoleRefusalProps) => (
+export const ConsoleRefusal = ({ tenant, email }: ConsoleRefusalProps) => (
   <div className="flex min-h-dvh flex-col bg-background">
-    <title>Console · Portico</title>
+    <title>{`Console · ${tenant?.name ?? 'Portico'}`}</title>
     <header className="flex h-14 items-center px-5">
-      <Logo />
+      <TenantMark tenant={tenant} />
     </header>
     <main className="flex flex-1 items-center justify-center px-6 py-16">
       <div className="flex max-w-md flex-col items-center text-center">

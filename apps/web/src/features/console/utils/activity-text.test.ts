@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ActivityEntry } from '@portico/contract';
 import { activityEntry } from '../testing/fixtures';
 import { activitySentence, describeActivity, splitAccount } from './activity-text';
 
@@ -108,6 +109,79 @@ describe('activitySentence', () => {
         activityEntry({ action: 'created', field: 'Group', oldValue: null, newValue: 'Backlog' }),
       ),
     ).toBe('Riley Chen created Landing page in Backlog on Website');
+  });
+});
+
+describe("a board's groups and columns", () => {
+  /** As the server records them (console-boards.test.ts and console-columns.test.ts pin these forms). */
+  const board = (change: Partial<ActivityEntry>) =>
+    activityEntry({
+      subject: 'board',
+      subjectName: 'Website',
+      subjectId: 'b1',
+      boardId: 'b1',
+      boardName: 'Website',
+      columnId: null,
+      actor: { kind: 'staff', id: 's1', name: 'Adele Admin' },
+      oldValue: null,
+      newValue: null,
+      ...change,
+    });
+
+  it('says a deleted group was deleted, where its items went, and never shows null or "(empty)"', () => {
+    const moved = board({
+      field: 'Groups',
+      oldValue: '"Todo" (3 items)',
+      newValue: 'Deleted; items moved to "Done"',
+    });
+    expect(activitySentence(moved)).toBe(
+      'Adele Admin deleted the group “Todo” from the board Website, moving its 3 items to “Done”',
+    );
+    expect(describeActivity(moved).change).toBeNull();
+    const empty = board({ field: 'Groups', oldValue: '"Todo" (0 items)', newValue: 'Deleted' });
+    expect(activitySentence(empty)).toBe('Adele Admin deleted the group “Todo” from the board Website');
+    expect(
+      activitySentence(
+        board({ field: 'Groups', oldValue: '"One" (1 items)', newValue: 'Deleted; items moved to "Two"' }),
+      ),
+    ).toBe('Adele Admin deleted the group “One” from the board Website, moving its 1 item to “Two”');
+  });
+
+  it('says a group or column was added or renamed, quotes and brackets in names included', () => {
+    expect(activitySentence(board({ field: 'Groups', newValue: 'Added "Q1 "big" push"' }))).toBe(
+      'Adele Admin added the group “Q1 "big" push” to the board Website',
+    );
+    expect(activitySentence(board({ field: 'Columns', newValue: 'Added "Due (final)" (Date)' }))).toBe(
+      'Adele Admin added the column “Due (final)” (Date) to the board Website',
+    );
+    expect(activitySentence(board({ field: 'Group title', oldValue: 'Todo', newValue: 'To do' }))).toBe(
+      'Adele Admin renamed the group “Todo” to “To do” on the board Website',
+    );
+    expect(activitySentence(board({ field: 'Column title', oldValue: 'Due', newValue: 'Due date' }))).toBe(
+      'Adele Admin renamed the column “Due” to “Due date” on the board Website',
+    );
+  });
+
+  it('says a deleted column was deleted, with its values', () => {
+    expect(
+      activitySentence(
+        board({ field: 'Columns', oldValue: '"Notes" (Text, 2 values)', newValue: 'Deleted' }),
+      ),
+    ).toBe('Adele Admin deleted the column “Notes” (Text) from the board Website with its 2 values');
+    expect(
+      activitySentence(
+        board({ field: 'Columns', oldValue: '"Notes" (Text, 0 values)', newValue: 'Deleted' }),
+      ),
+    ).toBe('Adele Admin deleted the column “Notes” (Text) from the board Website');
+  });
+
+  it('keeps the value before and after for the other changes of a board, and for forms it does not know', () => {
+    expect(
+      activitySentence(board({ field: 'Group order', oldValue: 'Todo, Done', newValue: 'Done, Todo' })),
+    ).toBe('Adele Admin changed Group order of the board Website: Todo, Done → Done, Todo');
+    expect(activitySentence(board({ field: 'Groups', oldValue: 'something', newValue: 'else' }))).toBe(
+      'Adele Admin changed Groups of the board Website: something → else',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ActivityAction, ActivityEntry, ActorKind } from '@portico/contract';
+import { type BoardStructureChange, boardStructureChange } from './board-structure-text';
 
 /** A piece of an activity sentence; `strong` marks the names (of a field, an item, a person, a board). */
 export interface Segment {
@@ -47,9 +48,9 @@ const subjectOf = (entry: ActivityEntry) =>
 const theBoard = (entry: ActivityEntry): Segment[] =>
   entry.subject === 'board' ? [plain('the board '), subjectOf(entry)] : [subjectOf(entry)];
 
-/** ' on Website' for an item's change, nothing otherwise. */
+/** ' on Website' for an item's change, nothing otherwise (a board's own entries name it already). */
 const onBoard = (entry: ActivityEntry): Segment[] =>
-  entry.boardName ? [plain(' on '), strong(entry.boardName)] : [];
+  entry.boardName && entry.subject !== 'board' ? [plain(' on '), strong(entry.boardName)] : [];
 
 const valueText = (entry: ActivityEntry, value: string | null) => {
   if (value === null || value.trim() === '') return '(empty)';
@@ -59,7 +60,55 @@ const valueText = (entry: ActivityEntry, value: string | null) => {
 
 type Describe = (entry: ActivityEntry) => Segment[];
 
+/** A group's or column's name, in quotes: any words can be one ("deleted the group “To do”"). */
+const quoted = (name: string) => strong(`“${name}”`);
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const structureSentence = (change: BoardStructureChange, entry: ActivityEntry): Segment[] => {
+  switch (change.kind) {
+    case 'groupAdded':
+      return [plain('added the group '), quoted(change.group), plain(' to '), ...theBoard(entry)];
+    case 'groupDeleted':
+      return [
+        plain('deleted the group '),
+        quoted(change.group),
+        plain(' from '),
+        ...theBoard(entry),
+        ...(change.movedTo && change.items > 0
+          ? [plain(`, moving its ${counted(change.items, 'item', 'items')} to `), quoted(change.movedTo)]
+          : []),
+      ];
+    case 'columnAdded':
+      return [
+        plain('added the column '),
+        quoted(change.column),
+        plain(` (${change.type}) to `),
+        ...theBoard(entry),
+      ];
+    case 'columnDeleted':
+      return [
+        plain('deleted the column '),
+        quoted(change.column),
+        plain(` (${change.type}) from `),
+        ...theBoard(entry),
+        ...(change.values > 0 ? [plain(` with its ${counted(change.values, 'value', 'values')}`)] : []),
+      ];
+    case 'groupRenamed':
+    case 'columnRenamed':
+      return [
+        plain(change.kind === 'groupRenamed' ? 'renamed the group ' : 'renamed the column '),
+        quoted(change.from),
+        plain(' to '),
+        quoted(change.to),
+        plain(' on '),
+        ...theBoard(entry),
+      ];
+  }
+};
+
 const changed: Describe = (entry) => {
+  const structure = boardStructureChange(entry);
+  if (structure) return structureSentence(structure, entry);
   if (entry.subject === 'settings')
     return entry.field ? [plain('changed '), strong(entry.field)] : [plain('changed the portal settings')];
   if (!entry.field) return [plain('updated '), ...theBoard(entry), ...onBoard(entry)];
@@ -142,7 +191,9 @@ const SENTENCES: Record<ActivityAction, Describe> = {
 /** Whether an entry shows a value before and after ("Working on it → Done"). */
 const hasChange = (entry: ActivityEntry) =>
   (entry.action === 'updated' || entry.action === 'boardsChanged' || entry.action === 'roleChanged') &&
-  (entry.oldValue !== null || entry.newValue !== null);
+  (entry.oldValue !== null || entry.newValue !== null) &&
+  // A group or column added, deleted or renamed is said in the sentence; there is no value to compare.
+  boardStructureChange(entry) === null;
 
 export const describeActivity = (entry: ActivityEntry): ActivityDescription => ({
   segments: SENTENCES[entry.action](entry),

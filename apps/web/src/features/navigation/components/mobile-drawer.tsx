@@ -1,17 +1,20 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Logo } from '@/components/brand';
+import type { TenantPublic } from '@portico/contract';
+import { TenantMark } from '@/components/tenant-mark';
 import { dialogOverlayClasses, useReturnFocus } from '@/components/ui/dialog';
 
 export interface MobileDrawerProps {
+  /** Whose portal: its logo and name head the drawer, as they head the top bar. */
+  tenant: TenantPublic | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }
 
 /** §2: under 768 px the boards list lives in a drawer from the left, opened by the burger button. */
-export const MobileDrawer = ({ open, onOpenChange, children }: MobileDrawerProps) => {
+export const MobileDrawer = ({ tenant, open, onOpenChange, children }: MobileDrawerProps) => {
   const focus = useReturnFocus({});
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -24,8 +27,8 @@ export const MobileDrawer = ({ open, onOpenChange, children }: MobileDrawerProps
         >
           <div className="flex h-14 shrink-0 items-center justify-between border-b border-border px-4">
             <DialogPrimitive.Title asChild>
-              <span>
-                <Logo />
+              <span className="flex min-w-0 items-center">
+                <TenantMark tenant={tenant} />
                 <span className="sr-only"> navigation</span>
               </span>
             </DialogPrimitive.Title>

@@ -13,13 +13,17 @@ export interface SidePanelLayoutProps {
 const SIDEBAR = 'sidebar';
 const MAIN = 'main';
 const STEP = 1;
+/** The panel the separator resizes (its aria-controls). */
+const SIDE_PANEL_ID = 'side-panel';
 
 /**
  * §2: on large screens the sidebar is a resizable panel (13–20 %, 15 % by default) beside the content;
  * under 768 px it is hidden (the drawer takes over) and the content has the full width.
  *
  * The panel is dragged by its edge (the library's edge resizing) and resized by keyboard through a
- * separator inside the sidebar, so every control sits inside a landmark.
+ * separator inside the sidebar, so every control sits inside a landmark. The separator follows the WAI-ARIA
+ * window splitter: a tab stop with its value, Left and Right arrows a percent at a time, Home and End to
+ * the narrowest and widest, and a visible ring while it has the keyboard's focus.
  */
 export const SidePanelLayout = ({ sidebar, children }: SidePanelLayoutProps) => {
   const isMobile = useIsMobile();
@@ -74,7 +78,11 @@ export const SidePanelLayout = ({ sidebar, children }: SidePanelLayoutProps) => 
         onResize={(next) => setSize(Math.round(next.asPercentage))}
         className="h-full"
       >
-        <aside aria-label="Boards" className="relative h-full border-r border-border bg-surface">
+        <aside
+          id={SIDE_PANEL_ID}
+          aria-label="Boards"
+          className="relative h-full border-r border-border bg-surface"
+        >
           <div className="h-full overflow-y-auto">{sidebar}</div>
           {/* A focusable separator is a widget (WAI-ARIA window splitter); the lint rules predate that. */}
           {/* eslint-disable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
@@ -82,13 +90,28 @@ export const SidePanelLayout = ({ sidebar, children }: SidePanelLayoutProps) => 
             role="separator"
             tabIndex={0}
             aria-label="Resize the side panel"
+            aria-controls={SIDE_PANEL_ID}
             aria-orientation="vertical"
             aria-valuenow={size}
             aria-valuemin={SIDE_PANEL_PERCENT.min}
             aria-valuemax={SIDE_PANEL_PERCENT.max}
+            aria-valuetext={`${size}% of the width`}
             onKeyDown={resizeBy}
-            className="absolute inset-y-0 -right-px w-1 cursor-col-resize transition-colors hover:bg-ring/60 focus-visible:bg-ring focus-visible:outline-none"
-          />
+            // The panel clips what lies past its edge, so the handle sits inside it, narrow enough to leave the
+            // sidebar's scrollbar usable; while focused by keyboard a ringed grip shows beside it (the global
+            // outline would be cut in half at the edge).
+            className="group absolute inset-y-0 right-0 w-1.5 cursor-col-resize outline-none focus-visible:outline-none"
+          >
+            <span
+              aria-hidden="true"
+              className="absolute inset-y-0 right-0 w-0.5 transition-colors group-hover:bg-ring/60 group-focus-visible:w-[3px] group-focus-visible:bg-ring"
+            />
+            <span
+              aria-hidden="true"
+              data-separator-grip=""
+              className="pointer-events-none absolute top-1/2 right-2 hidden h-10 w-1.5 -translate-y-1/2 rounded-full bg-ring ring-2 ring-ring ring-offset-2 ring-offset-surface group-focus-visible:block"
+            />
+          </div>
           {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
         </aside>
       </Panel>

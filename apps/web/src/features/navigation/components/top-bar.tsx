@@ -1,13 +1,18 @@
 import { Menu, MessageSquareText } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link, useParams } from 'react-router';
-import { Logo } from '@/components/brand';
+import type { TenantPublic } from '@portico/contract';
+import { TenantMark } from '@/components/tenant-mark';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { AvatarMenu } from './avatar-menu';
 import { paths } from '@/lib/paths';
 
 export interface TopBarProps {
+  /** Whose portal this is: the bar shows its logo and name (§2 'the logo'). */
+  tenant: TenantPublic | undefined;
+  /** The tenant is still being looked up. */
+  tenantLoading?: boolean;
   onOpenDrawer: () => void;
   onOpenFeedback: () => void;
   onOpenPreferences: () => void;
@@ -16,8 +21,13 @@ export interface TopBarProps {
   notifications?: ReactNode;
 }
 
-/** §2 top bar (56 px): burger (small screens), logo, the bell, feedback button and the avatar menu. */
+/**
+ * §2 top bar (56 px): burger (small screens), the tenant's logo and name, the bell, feedback button and the
+ * avatar menu. The portal is the tenant's to its clients, so their name heads it, not Portico's.
+ */
 export const TopBar = ({
+  tenant,
+  tenantLoading = false,
   onOpenDrawer,
   onOpenFeedback,
   onOpenPreferences,
@@ -38,10 +48,14 @@ export const TopBar = ({
       </Button>
       {/* The logo leads home only when no board is open (§2). */}
       {boardId ? (
-        <Logo className="px-1" />
+        <TenantMark tenant={tenant} loading={tenantLoading} className="px-1" />
       ) : (
-        <Link to={paths.home()} className="rounded-control px-1" aria-label="Portico home">
-          <Logo />
+        <Link
+          to={paths.home()}
+          className="min-w-0 rounded-control px-1"
+          aria-label={`${tenant?.name ?? 'Portico'} home`}
+        >
+          <TenantMark tenant={tenant} loading={tenantLoading} />
         </Link>
       )}
       <div className="ml-auto flex items-center gap-1">

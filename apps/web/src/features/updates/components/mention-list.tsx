@@ -7,6 +7,8 @@ export interface MentionListProps {
   people: UpdateAuthor[];
   active: number;
   loading: boolean;
+  /** For an internal note, which only staff can see. */
+  internal?: boolean;
   onPick: (person: UpdateAuthor) => void;
 }
 
@@ -16,11 +18,15 @@ export const mentionOptionId = (listId: string, index: number) => `${listId}-opt
  * The listbox of the composer's @mention suggestions. The focus stays in the textarea (aria-activedescendant
  * names the active option), so typing goes on narrowing the list.
  */
-export const MentionList = ({ id, people, active, loading, onPick }: MentionListProps) => (
+export const MentionList = ({ id, people, active, loading, internal = false, onPick }: MentionListProps) => (
   <div className="absolute inset-x-0 bottom-full z-20 mb-1 overflow-hidden rounded-control border border-border bg-popover text-popover-foreground shadow-overlay">
     {people.length === 0 ? (
       <p className="px-3 py-2 text-[13px] text-muted-foreground" role="status">
-        {loading ? 'Loading people...' : 'Nobody by that name can see this item.'}
+        {loading
+          ? 'Loading people...'
+          : internal
+            ? 'Nobody by that name can see internal notes.'
+            : 'Nobody by that name can see this item.'}
       </p>
     ) : null}
     <ul id={id} role="listbox" aria-label="People to mention" className="max-h-64 overflow-y-auto py-1">

@@ -4,14 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_UPDATE_ATTACHMENTS, MAX_UPLOAD_BYTES, serverMessages, updateMessages } from '@portico/contract';
 import { type MockHandlers, mockFetch } from '@/testing/fetch-mock';
 import { renderWithApp } from '@/testing/render';
-import { ADMIN, EDITOR } from '../testing/fixtures';
+import { ADMIN, CLIENT, EDITOR } from '../testing/fixtures';
 import { type ComposerDraft, UpdateComposer } from './update-composer';
 
 const MENTIONABLE = '/api/boards/b1/items/i1/mentionable';
 
-const render = (onSubmit = vi.fn(async (_draft: ComposerDraft) => null as string | null)) => {
+const render = (
+  onSubmit = vi.fn(async (_draft: ComposerDraft) => null as string | null),
+  { canPostInternal = false }: { canPostInternal?: boolean } = {},
+) => {
   const result = renderWithApp(
     <UpdateComposer
+      canPostInternal={canPostInternal}
       boardId="b1"
       itemId="i1"
       label="Write an update"
@@ -65,6 +69,27 @@ describe('UpdateComposer', { timeout: 20_000 }, () => {
       files: [],
       internal: false,
     });
+  });
+
+  it('offers only staff to mention in an internal note, which clients cannot see', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      [`GET ${MENTIONABLE}`]: () => ({ body: { success: true, data: { people: [CLIENT, EDITOR] } } }),
+    } as MockHandlers);
+    render(undefined, { canPostInternal: true });
+    const box = screen.getByRole('textbox', { name: 'Write an update' });
+    await user.type(box, '@');
+    const list = await screen.findByRole('listbox', { name: 'People to mention' });
+    expect(await within(list).findAllByRole('option')).toHaveLength(2);
+    await user.click(screen.getByRole('switch', { name: 'Internal note' }));
+    await user.type(box, 'Hi @');
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox')).getAllByRole('option')).toEqual([
+        screen.getByRole('option', { name: new RegExp(EDITOR.name) }),
+      ]),
+    );
+    await user.type(box, 'alex');
+    expect(await screen.findByText('Nobody by that name can see internal notes.')).toBeInTheDocument();
   });
 
   it('closes the mention list on Escape and lets Enter write a new line', async () => {

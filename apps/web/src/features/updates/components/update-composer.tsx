@@ -98,11 +98,13 @@ export const UpdateComposer = (props: UpdateComposerProps) => {
     setCaret(edit.end);
   };
 
+  const isInternal = forceInternal || (canPostInternal && internal);
   const mention = useMention({
     boardId: props.boardId,
     itemId: props.itemId,
     text,
     caret,
+    staffOnly: isInternal,
     onPick: (at, person: UpdateAuthor) =>
       applyEdit(insertMention(text, at, mentionToken(person.name, person.id))),
   });
@@ -121,7 +123,6 @@ export const UpdateComposer = (props: UpdateComposerProps) => {
     setProblems(next.problems);
   };
 
-  const isInternal = forceInternal || (canPostInternal && internal);
   const submit = async () => {
     if (props.pending) return;
     if (!text.trim() && files.length === 0) return setFailure(updateMessages.bodyRequired);
@@ -222,6 +223,7 @@ export const UpdateComposer = (props: UpdateComposerProps) => {
             people={mention.matches}
             active={mention.active}
             loading={mention.loading}
+            internal={isInternal}
             onPick={mention.pick}
           />
         )}

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
-import type { UpdateAuthor } from '@portico/contract';
+import { type UpdateAuthor, isStaffRole } from '@portico/contract';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMentionable } from '../api/mentionable';
 import { mentionAt } from '../utils/markdown';
@@ -23,8 +23,8 @@ const matchesQuery = (person: UpdateAuthor, query: string) => {
 };
 
 /**
- * @mentions in a textarea: typing "@" at a word start opens a list of the people who can see the item,
- * narrowed by what follows (at once from the last answer, then by the server's search); arrows move,
+ * @mentions in a textarea: typing "@" at a word start opens a list of the people who can see the item
+ * (of an internal note: the staff among them), narrowed by what follows (at once from the last answer, then by the server's search); arrows move,
  * Enter or Tab picks, Escape closes it for this "@".
  */
 export const useMention = (args: {
@@ -32,6 +32,8 @@ export const useMention = (args: {
   itemId: string;
   text: string;
   caret: number;
+  /** An internal note: only staff can read it, so only staff are offered. */
+  staffOnly: boolean;
   onPick: (mention: { start: number; query: string }, person: UpdateAuthor) => void;
 }): MentionState => {
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
@@ -41,7 +43,9 @@ export const useMention = (args: {
   const q = useDebouncedValue(mention?.query.trim() ?? '', 200);
   const people = useMentionable(args.boardId, args.itemId, q, mention !== null);
   const matches = mention
-    ? (people.data ?? []).filter((p) => matchesQuery(p, mention.query)).slice(0, MAX_SHOWN)
+    ? (people.data ?? [])
+        .filter((p) => matchesQuery(p, mention.query) && (!args.staffOnly || isStaffRole(p.role)))
+        .slice(0, MAX_SHOWN)
     : [];
   const active =
     activeOf.query === mention?.query ? Math.min(activeOf.index, Math.max(0, matches.length - 1)) : 0;
