@@ -102,16 +102,20 @@ export const createScheduler = (ctx: AppContext, options: SchedulerOptions) => {
     const report = { job: job.name, slot: key.slot, attempt };
     let settled = false;
     let lost = false;
+    // One renewal at a time, awaited before the run is recorded (and so before the database may close).
+    let beating: Promise<void> | null = null;
     const beat = setInterval(() => {
-      renewLease(db, key, owner, iso(clock() + leaseMs)).then(
-        (kept) => {
-          if (kept || settled) return;
-          lost = true;
-          controller.abort(new Error('the run lost its lease'));
-        },
-        (error: unknown) =>
-          log.warn({ job: job.name, err: messageOf(error) }, 'renewing a job’s lease failed'),
-      );
+      beating ??= renewLease(db, key, owner, iso(clock() + leaseMs))
+        .then(
+          (kept) => {
+            if (kept || settled) return;
+            lost = true;
+            controller.abort(new Error('the run lost its lease'));
+          },
+          (error: unknown) =>
+            log.warn({ job: job.name, err: messageOf(error) }, 'renewing a job’s lease failed'),
+        )
+        .finally(() => (beating = null));
     }, heartbeatMs);
     beat.unref();
     const began = Date.now();
@@ -124,6 +128,7 @@ export const createScheduler = (ctx: AppContext, options: SchedulerOptions) => {
       });
       settled = true;
       clearInterval(beat);
+      await beating;
       if (!controller.signal.aborted) {
         if (await finishRun(db, key, owner, iso(clock()))) {
           if (counted(result))
@@ -135,6 +140,7 @@ export const createScheduler = (ctx: AppContext, options: SchedulerOptions) => {
     } catch (error) {
       settled = true;
       clearInterval(beat);
+      await beating;
       if (!controller.signal.aborted) {
         const wait = Math.min(retryMs * 2 ** (attempt - 1), MAX_RETRY_MS);
         const retryAt = iso(clock() + wait);
