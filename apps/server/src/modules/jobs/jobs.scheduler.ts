@@ -121,6 +121,8 @@ export const createScheduler = (ctx: AppContext, options: SchedulerOptions) => {
     const began = Date.now();
     try {
       const last = await lastCompletedSlot(db, job.name);
+      // Stopped before the handler began: it is not started at all.
+      if (controller.signal.aborted) throw controller.signal.reason;
       const result = await job.handler({
         slot: new Date(key.slot),
         lastCompleted: last === null ? null : new Date(last),

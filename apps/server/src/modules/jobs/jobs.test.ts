@@ -220,11 +220,13 @@ describe('the scheduler', () => {
   it('interrupts a run when it stops, and lets go of it for the next instance at once', async () => {
     const name = jobName();
     const a = instance();
+    let began = false;
     a.scheduler.register(name, every(HOUR), ({ signal }) => {
+      began = true;
       return new Promise((resolve) => signal.addEventListener('abort', () => resolve(undefined)));
     });
     const running = a.runAt('2026-03-07T09:30:00Z');
-    await until('the run is claimed', async () => (await listRuns(ctx.db.kysely, name)).length === 1);
+    await until('the run began', () => began);
     await a.scheduler.stop();
     expect(await running).toEqual(['2026-03-07T09:00:00.000Z interrupted']);
     expect((await listRuns(ctx.db.kysely, name))[0]).toMatchObject({
@@ -236,6 +238,23 @@ describe('the scheduler', () => {
     b.scheduler.register(name, every(HOUR), async () => void ran++);
     expect(await b.runAt('2026-03-07T09:30:00Z')).toEqual(['2026-03-07T09:00:00.000Z done']);
     expect(ran).toBe(1);
+  });
+
+  it('does not start a run it claimed while stopping, and lets go of it', async () => {
+    const name = jobName();
+    const a = instance();
+    let began = false;
+    a.scheduler.register(name, every(HOUR), async () => void (began = true));
+    // Stopped while the pass is looking (its first query is in flight): the claim is let go of at once.
+    const running = a.runAt('2026-03-07T10:30:00Z');
+    await a.scheduler.stop();
+    expect(await running).toEqual([]);
+    expect(began).toBe(false);
+    expect((await listRuns(ctx.db.kysely, name)).map((r) => r.status)).toEqual(['interrupted']);
+    const b = instance();
+    b.scheduler.register(name, every(HOUR), async () => void (began = true));
+    expect(await b.runAt('2026-03-07T10:30:00Z')).toEqual(['2026-03-07T10:00:00.000Z done']);
+    expect(began).toBe(true);
   });
 
   it('runs handlers outside the tenant scope of whoever asked', async () => {
