@@ -16,7 +16,7 @@ export interface JobDeps {
 }
 
 export interface JobOptions {
-  /** Rows per delete statement of the prune jobs (default 1,000; tests pass a small one). */
+  /** Rows per delete statement of the prune jobs (default 500; tests pass a small one). */
   batchSize?: number;
 }
 

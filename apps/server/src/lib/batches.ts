@@ -1,12 +1,12 @@
 /** How a long piece of housekeeping is cut up: rows per statement, and when to stop early. */
 export interface BatchOptions {
-  /** Rows per statement (default 1,000). */
+  /** Rows per statement (default 500). */
   batchSize?: number;
   /** Stops between batches once aborted (the scheduler stopping, or a run that lost its lease). */
   signal?: AbortSignal;
 }
 
-export const DEFAULT_BATCH_SIZE = 1000;
+export const DEFAULT_BATCH_SIZE = 500;
 
 /**
  * Runs `batch` (which handles at most `limit` rows and says how many it did) until one comes back short
