@@ -154,6 +154,28 @@ describe('loadConfig', () => {
     expect(failure(env)).toMatch(message);
   });
 
+  it('reads the digest time, with minutes, or the older whole hour', () => {
+    expect(loadConfig({}).digestAt).toEqual({ hour: 8, minute: 0 });
+    expect(loadConfig({ PORTICO_DIGEST_TIME: '17:30' }).digestAt).toEqual({ hour: 17, minute: 30 });
+    expect(loadConfig({ PORTICO_DIGEST_TIME: ' 6:05 ' }).digestAt).toEqual({ hour: 6, minute: 5 });
+    expect(loadConfig({ PORTICO_DIGEST_HOUR: '23' }).digestAt).toEqual({ hour: 23, minute: 0 });
+    expect(loadConfig({ PORTICO_DIGEST_HOUR: '0' }).digestAt).toEqual({ hour: 0, minute: 0 });
+  });
+
+  it.each([
+    [{ PORTICO_DIGEST_TIME: '24:00' }, /PORTICO_DIGEST_TIME: must be a time of day \(UTC\) such as 08:00/],
+    [{ PORTICO_DIGEST_TIME: '8' }, /PORTICO_DIGEST_TIME: must be a time of day/],
+    [{ PORTICO_DIGEST_TIME: '08:60' }, /PORTICO_DIGEST_TIME: must be a time of day/],
+    [{ PORTICO_DIGEST_HOUR: '24' }, /PORTICO_DIGEST_HOUR: must be an hour from 0 to 23/],
+    [{ PORTICO_DIGEST_HOUR: 'eight' }, /PORTICO_DIGEST_HOUR: must be an hour from 0 to 23/],
+    [
+      { PORTICO_DIGEST_HOUR: '8', PORTICO_DIGEST_TIME: '08:00' },
+      /PORTICO_DIGEST_HOUR: set PORTICO_DIGEST_TIME/,
+    ],
+  ])('rejects a bad digest setting %j', (env, message) => {
+    expect(failure(env)).toMatch(message);
+  });
+
   it('keeps files on the local disk by default, and reads a file: storage URL', () => {
     const defaults = loadConfig({ PORTICO_DATA_DIR: '/srv/portico' });
     expect(defaults.storage).toEqual({ kind: 'local', root: path.join('/srv/portico', 'files') });

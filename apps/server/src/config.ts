@@ -91,12 +91,21 @@ const envSchema = z
       .default('FULL')
       .transform((v) => v.toUpperCase())
       .pipe(z.enum(['FULL', 'NORMAL'], { error: 'must be FULL or NORMAL' })),
-    PORTICO_DIGEST_HOUR: z.coerce
-      .number({ error: 'must be an hour from 0 to 23 (UTC)' })
-      .int({ error: 'must be an hour from 0 to 23 (UTC)' })
-      .min(0, { error: 'must be an hour from 0 to 23 (UTC)' })
-      .max(23, { error: 'must be an hour from 0 to 23 (UTC)' })
-      .default(8),
+    PORTICO_DIGEST_TIME: optionalString.pipe(
+      z
+        .string()
+        .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, { error: 'must be a time of day (UTC) such as 08:00 or 17:30' })
+        .optional(),
+    ),
+    // The older setting: a whole hour (PORTICO_DIGEST_TIME says it with minutes).
+    PORTICO_DIGEST_HOUR: optionalString.pipe(
+      z.coerce
+        .number<string | undefined>({ error: 'must be an hour from 0 to 23 (UTC)' })
+        .int({ error: 'must be an hour from 0 to 23 (UTC)' })
+        .min(0, { error: 'must be an hour from 0 to 23 (UTC)' })
+        .max(23, { error: 'must be an hour from 0 to 23 (UTC)' })
+        .optional(),
+    ),
     PORTICO_SMTP_URL: optionalString,
     PORTICO_MAIL_FROM: optionalString,
     PORTICO_RESET_TOKEN_TTL: duration('1h'),
@@ -126,6 +135,13 @@ const envSchema = z
         path: ['PORTICO_OIDC_ISSUER'],
         message:
           'must be an https URL (set PORTICO_OIDC_ALLOW_HTTP=true only for a provider on your own machine)',
+      });
+    }
+    if (env.PORTICO_DIGEST_TIME !== undefined && env.PORTICO_DIGEST_HOUR !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PORTICO_DIGEST_HOUR'],
+        message: 'set PORTICO_DIGEST_TIME (or the older PORTICO_DIGEST_HOUR), not both',
       });
     }
     if (env.PORTICO_BASE_URL && !isWebUrl(env.PORTICO_BASE_URL)) {
@@ -206,8 +222,8 @@ export interface Config {
    * when its role is usable, with a warning when not; required: the server does not start without it; off.
    */
   tenantWall: 'auto' | 'required' | 'off';
-  /** The hour (UTC) from which each day's notification digest is sent. */
-  digestHour: number;
+  /** The time of day (UTC) each day's notification digest is sent at (a job of the scheduler). */
+  digestAt: { hour: number; minute: number };
   /** Where file bytes live (PORTICO_STORAGE_URL): a directory, or a bucket (and prefix) of an S3 store. */
   storage: StorageConfig;
   /** The PORTICO_S3_* settings, for every s3:// URL (PORTICO_STORAGE_URL's and `storage migrate --to`'s). */
@@ -217,6 +233,13 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** PORTICO_DIGEST_TIME (`HH:MM`), else the older PORTICO_DIGEST_HOUR, else 08:00. */
+const digestTime = (time: string | undefined, hour: number | undefined) => {
+  if (time === undefined) return { hour: hour ?? 8, minute: 0 };
+  const [h, m] = time.split(':');
+  return { hour: Number(h), minute: Number(m) };
+};
 
 /** The directory npm was started in (so `./data` means the repository root under `npm start`). */
 const startDir = () => process.env.INIT_CWD ?? process.cwd();
@@ -279,7 +302,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.PORTICO_LOG_LEVEL,
     sqliteSynchronous: e.PORTICO_SQLITE_SYNCHRONOUS,
     tenantWall: e.PORTICO_TENANT_WALL,
-    digestHour: e.PORTICO_DIGEST_HOUR,
+    digestAt: digestTime(e.PORTICO_DIGEST_TIME, e.PORTICO_DIGEST_HOUR),
     storage: e.PORTICO_STORAGE_URL
       ? parseStorageUrl(e.PORTICO_STORAGE_URL, s3SettingsFromEnv(e), startDir())
       : { kind: 'local', root: path.join(dataDir, 'files') },

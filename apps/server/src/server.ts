@@ -14,15 +14,18 @@ const main = async () => {
     timeoutMs: config.shutdownTimeoutMs,
     drainDelayMs: config.drainDelayMs,
     startDraining: services.lifecycle.startDraining,
-    // The email sender stops before the database closes; an email in flight stays in the outbox.
+    // The email sender and the scheduler stop before the database closes: an email in flight stays in
+    // the outbox, and a job run in flight is interrupted and let go of, for another instance or the next
+    // start to run at once.
     release: async () => {
-      await services.mail.outbox.stop();
+      await Promise.all([services.mail.outbox.stop(), services.scheduler.stop()]);
       await ctx.db.destroy();
     },
   });
 
   await app.listen({ port: config.port, host: config.host });
   services.mail.outbox.start();
+  services.scheduler.start();
   if (!config.smtpUrl) app.log.info('PORTICO_SMTP_URL is not set: emails are written to this log');
   const example = new URL(config.baseUrl.toString());
   example.hostname = `<tenant>.${example.hostname}`;

@@ -2,6 +2,7 @@ import { richTextToPlain } from '@portico/contract';
 import type { AppContext } from './context';
 import { createActivityService } from './modules/activity';
 import { createAuthService } from './modules/auth/auth.service';
+import { createAuthHousekeeping } from './modules/auth/housekeeping';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { createOidcService } from './modules/auth/oidc.service';
 import {
@@ -29,6 +30,7 @@ import {
 } from './modules/notifications';
 import { createMailService, type MailLog, type OutboxOptions } from './modules/mail';
 import { createLiveService } from './modules/live';
+import { type SchedulerOptions, createScheduler } from './modules/jobs';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createFilesService } from './modules/files/files.service';
@@ -41,12 +43,15 @@ import { createTenantExportService } from './modules/transfer/tenant-export.serv
 import { createTenantImportService } from './modules/transfer/tenant-import.service';
 import { createUsersService } from './modules/users/users.service';
 import { createUpdatesService } from './modules/updates';
+import { type JobOptions, registerJobs } from './jobs';
 
 /** Every service, wired once from the context. Routes and the CLI use the same instances. */
 export interface ServiceOptions {
   /** Where the mail module logs (the app's logger; without one, the console). */
   log?: MailLog;
   outbox?: OutboxOptions;
+  /** The scheduler's settings and the prune jobs' batch size (tests pass their own clock). */
+  scheduler?: Omit<SchedulerOptions, 'log'> & JobOptions;
 }
 
 /** One JSON line on stderr per entry, for callers without a logger (the CLI). */
@@ -121,7 +126,12 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
   );
   const consolePeople = createConsolePeopleService(ctx, { files, flushSearch: bulk.flushSearch, activity });
   const notifications = createNotificationsService(ctx, { boards });
-  const digest = createDigest(ctx, { mailer: notificationMailer, hour: ctx.config.digestHour });
+  const digest = createDigest(ctx, { mailer: notificationMailer });
+  // The jobs of the installation; the server starts the scheduler (src/server.ts), the CLI never does.
+  const { batchSize, ...schedulerOptions } = options.scheduler ?? {};
+  const scheduler = createScheduler(ctx, { log: options.log ?? stderrLog, ...schedulerOptions });
+  const authHousekeeping = createAuthHousekeeping(ctx);
+  registerJobs(scheduler, ctx, { digest, auth: authHousekeeping, live, rateLimits }, { batchSize });
   // Draining or not (shutdown.ts sets it; the health checks and the Connection header read it).
   const lifecycle = createLifecycle();
   return {
@@ -129,6 +139,7 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
     notify,
     notifications,
     digest,
+    scheduler,
     mail,
     passwordReset,
     activity,

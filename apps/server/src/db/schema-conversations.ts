@@ -107,6 +107,8 @@ export interface OutboxTable {
   attempts: number;
   next_attempt_at: string;
   locked_until: string | null;
+  /** The sender holding the claim (migration 0018); only it renews the lease. */
+  locked_by: string | null;
   last_error: string | null;
   created_at: string;
   sent_at: string | null;

@@ -265,6 +265,22 @@ export interface ActivityTable {
   new_value: string | null;
 }
 
+export type JobRunStatus = 'running' | 'done' | 'failed' | 'interrupted';
+
+/** One run of a scheduled job at one scheduled time (modules/jobs, migration 0018); installation-wide. */
+export interface JobRunsTable {
+  job: string;
+  slot: string;
+  status: JobRunStatus;
+  owner: string;
+  attempts: number;
+  /** Running: the end of its lease. Failed or interrupted: when it may be tried again. */
+  locked_until: string | null;
+  started_at: string;
+  finished_at: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   instance_settings: InstanceSettingsTable;
   tenants: TenantsTable;
@@ -296,4 +312,5 @@ export interface Database {
   outbox: C.OutboxTable;
   password_tokens: C.PasswordTokensTable;
   live_events: C.LiveEventsTable;
+  job_runs: JobRunsTable;
 }

@@ -24,10 +24,13 @@ export interface TestSmtp {
 export interface TestSmtpOptions {
   /**
    * Called with each email's number (1-based) before it is answered: return 'accept', 'reject' (a 550
-   * answer), or 'hang' (never answered, as when the sender dies first).
+   * answer), or 'hang' (never answered, as when the sender dies first); or a promise of one, to hold the
+   * answer back (a slow server).
    */
-  decide?: (n: number, raw: string) => 'accept' | 'reject' | 'hang';
+  decide?: (n: number, raw: string) => Decision | Promise<Decision>;
 }
+
+type Decision = 'accept' | 'reject' | 'hang';
 
 /** Unfolded header value of a raw message. */
 const headerOf = (raw: string, name: string): string | undefined => {
@@ -49,10 +52,10 @@ export const startTestSmtp = async (options: TestSmtpOptions = {}): Promise<Test
     onData(stream, _session: SMTPServerSession, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const n = ++arrivals;
-        const decision = options.decide?.(n, raw) ?? 'accept';
+        const decision = (await options.decide?.(n, raw)) ?? 'accept';
         if (decision === 'hang') return;
         if (decision === 'reject') {
           const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });

@@ -237,11 +237,3 @@ export const takeOidcState = async (db: Kysely<Database>, tenantId: string, stat
     .executeTakeFirst();
   return row ?? null;
 };
-
-/** Housekeeping: drops expired sessions, tokens and sign-in states. */
-export const pruneExpired = async (db: Kysely<Database>) => {
-  const now = nowIso();
-  await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
-  await db.deleteFrom('login_tokens').where('expires_at', '<', now).execute();
-  await db.deleteFrom('oidc_states').where('expires_at', '<', now).execute();
-};

@@ -17,7 +17,7 @@ import type { Tenant } from '../tenants/tenants.repository';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { Account } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
-import { insertOidcState, pruneExpired, takeOidcState } from './auth.repository';
+import { insertOidcState, takeOidcState } from './auth.repository';
 import { type AuthService, pendingResponse, stillPendingResponse } from './auth.service';
 import { BINDING_TTL_S, browserHash, isSameBrowser, newBrowserSecret } from './oidc.binding';
 import { createOidcProvider, hasEmailClaims, type IdentityClaims } from './oidc.provider';
@@ -192,8 +192,6 @@ export const createOidcService = (ctx: AppContext, deps: OidcDeps) => {
         created_at: nowIso(),
         expires_at: isoIn(STATE_TTL_MS),
       });
-      // Abandoned sign-ins leave states behind; an occasional sweep keeps the table small.
-      if (Math.random() < 0.02) await pruneExpired(db.kysely);
       return { url, state, browserSecret };
     },
 

@@ -50,7 +50,3 @@ export const endUnusedTokens = (db: Kysely<Database>, tenantId: string, userId: 
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
-
-/** Tokens expired for a day are of no use to anyone. */
-export const pruneExpiredPasswordTokens = (db: Kysely<Database>, before: string) =>
-  db.deleteFrom('password_tokens').where('expires_at', '<', before).execute();

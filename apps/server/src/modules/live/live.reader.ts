@@ -1,15 +1,13 @@
 import pg from 'pg';
-import { LIVE_RETENTION_MS } from '@portico/contract';
 import type { Db } from '../../db/connection';
 import { outsideTenantScope } from '../../db/tenant-scope';
-import { LIVE_CHANNEL, type LiveRow, logBounds, pruneBefore, readAfter, readIds } from './live.repository';
+import { LIVE_CHANNEL, type LiveRow, logBounds, readAfter, readIds } from './live.repository';
 import { localWake } from './live.publish';
 
 /** How often the reader looks without being woken: a NOTIFY lost with a connection, another process. */
 export const SAFETY_POLL_MS = 2_000;
 /** How long an id missing from the log is looked for again (PostgreSQL commits ids out of order). */
 export const GAP_WAIT_MS = 5_000;
-const PRUNE_EVERY_MS = 10 * 60 * 1000;
 const BATCH = 500;
 /** At most this many missing ids are tracked; a larger hole is ids that will never commit. */
 const MAX_MISSING = 1000;
@@ -74,23 +72,6 @@ export const createLiveReader = (options: LiveReaderOptions, deliver: (rows: Liv
     });
   };
 
-  /** The prune in flight, awaited by stop() so it never runs into a closed database. */
-  let pruning: Promise<void> | null = null;
-  const prune = async () => {
-    if (stopped) return;
-    if (pruning) return pruning;
-    pruning = (async () => {
-      try {
-        await pruneBefore(db.kysely, new Date(Date.now() - LIVE_RETENTION_MS).toISOString());
-      } catch (error) {
-        options.warn('live events: pruning the log failed', error);
-      } finally {
-        pruning = null;
-      }
-    })();
-    return pruning;
-  };
-
   /** LISTEN on a connection of its own, reconnecting after an error (and catching up when back). */
   const listen = async () => {
     if (stopped) return;
@@ -122,20 +103,16 @@ export const createLiveReader = (options: LiveReaderOptions, deliver: (rows: Liv
       if (db.dialect === 'postgres') await listen();
       else localWake.on('wake', wake);
       timers.push(setInterval(wake, SAFETY_POLL_MS).unref());
-      timers.push(setInterval(() => void prune(), PRUNE_EVERY_MS).unref());
-      void prune();
     },
     /** The highest id read so far. */
     position: () => lastId,
     wake,
-    prune,
     async stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
       localWake.off('wake', wake);
       await listener?.end().catch(() => {});
       await running;
-      await pruning;
     },
   };
 };

@@ -78,6 +78,13 @@ export const logBounds = async (db: Executor): Promise<{ min: number | null; max
   return { min: num(row?.min), max: num(row?.max) };
 };
 
-/** Deletes the rows written before a time. */
-export const pruneBefore = (db: Executor, before: string) =>
-  db.deleteFrom('live_events').where('created_at', '<', before).execute();
+/** Deletes up to `limit` rows written before a time (a job of the scheduler); how many went. */
+export const pruneBefore = async (db: Executor, before: string, limit: number) => {
+  const result = await db
+    .deleteFrom('live_events')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('live_events').select('id').where('created_at', '<', before).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

@@ -1,12 +1,13 @@
-import { LIVE_REPLAY_LIMIT, LIVE_RETRY_MS } from '@portico/contract';
+import { LIVE_REPLAY_LIMIT, LIVE_RETENTION_MS, LIVE_RETRY_MS } from '@portico/contract';
 import type { AppContext } from '../../context';
+import { type BatchOptions, inBatches } from '../../lib/batches';
 import type { AuthContext, AuthService } from '../auth/auth.service';
 import type { BoardsService } from '../boards';
 import { type Actor, actorOf, itemScope } from '../policy/policy';
 import { type LiveSink, createConnection, formatEvent, type LiveConnection } from './live.connection';
 import { type PublishedEvent, publish } from './live.publish';
 import { type LiveReader, createLiveReader } from './live.reader';
-import { type LiveRow, logBounds, readTenantAfter } from './live.repository';
+import { type LiveRow, logBounds, pruneBefore, readTenantAfter } from './live.repository';
 
 export interface LiveCredentials {
   /** The host's tenant slug and the bearer token the stream was opened with: checked again and again. */
@@ -142,11 +143,16 @@ export const createLiveService = (
     /** Open streams of this instance (for tests and the health of the instance). */
     openStreams: () => [...byTenant.values()].reduce((n, set) => n + set.size, 0),
 
-    /** Wakes this instance's reader (tests, after writing the log directly) and prunes old events. */
+    /** Wakes this instance's reader (tests, after writing the log directly). */
     wake: () => reader?.wake(),
-    prune: async () => {
-      await ensureReader();
-      await reader?.prune();
+
+    /**
+     * Deletes the events older than the retention (a job of the scheduler, src/jobs.ts, on one instance
+     * for all): a stream resuming from before them is told to reset.
+     */
+    async prune(now = new Date(), options: BatchOptions = {}) {
+      const before = new Date(now.getTime() - LIVE_RETENTION_MS).toISOString();
+      return { events: await inBatches((n) => pruneBefore(db.kysely, before, n), options) };
     },
   };
 };

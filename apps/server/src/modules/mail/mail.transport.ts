@@ -22,7 +22,10 @@ export interface MailTransport {
   close: () => void;
 }
 
-/** Time-outs well inside the sender's lease (outbox.service.ts), so a stuck server cannot outlive it. */
+/**
+ * A server that stops answering fails the attempt after these (and the email is retried); until then the
+ * sender's heartbeat keeps its lease on the email (outbox.service.ts).
+ */
 const TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
 /** Nodemailer to the SMTP server of PORTICO_SMTP_URL. */

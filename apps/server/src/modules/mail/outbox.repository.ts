@@ -11,13 +11,18 @@ export type OutboxRow = OutboxTable;
 export const insertOutbox = (db: MailDb, row: OutboxRow) => db.insertInto('outbox').values(row).execute();
 
 /**
- * Claims up to `limit` due rows for one sender until `leaseUntil` and returns them. Due: pending, its
- * next attempt time reached, and not leased by a live sender (a lease that ran out — a crashed sender —
+ * Claims up to `limit` due rows for the sender `owner` until `leaseUntil` and returns them. Due: pending,
+ * its next attempt time reached, and not leased by a live sender (a lease that ran out — a crashed sender —
  * is due again). PostgreSQL: one transaction picks the rows `FOR UPDATE SKIP LOCKED` and leases them, so
  * senders of several instances claiming at once take disjoint rows. SQLite has one writer at a time: a
  * single UPDATE … RETURNING is atomic as it is. The sender works across tenants by design.
  */
-export const claimDue = async (db: MailDb, now: string, leaseUntil: string, limit: number) => {
+export const claimDue = async (
+  db: MailDb,
+  now: string,
+  claim: { until: string; owner: string },
+  limit: number,
+) => {
   const due = (q: MailDb) =>
     q
       .selectFrom('outbox')
@@ -30,7 +35,7 @@ export const claimDue = async (db: MailDb, now: string, leaseUntil: string, limi
   const lease = (q: MailDb, ids: ReturnType<typeof due> | string[]) =>
     q
       .updateTable('outbox')
-      .set({ locked_until: leaseUntil })
+      .set({ locked_until: claim.until, locked_by: claim.owner })
       .where('id', 'in', ids)
       .where('status', '=', 'pending')
       .returningAll()
@@ -42,11 +47,38 @@ export const claimDue = async (db: MailDb, now: string, leaseUntil: string, limi
   });
 };
 
+/**
+ * The sender's heartbeat: extends its lease on the rows it still holds and has not finished; answers
+ * their ids. A row missing from the answer was taken over by another sender (its lease had run out).
+ */
+export const renewLeases = async (
+  db: MailDb,
+  rows: readonly Pick<OutboxRow, 'tenant_id' | 'id'>[],
+  lease: { until: string; owner: string },
+): Promise<Set<string>> => {
+  if (rows.length === 0) return new Set();
+  const renewed = await db
+    .updateTable('outbox')
+    .set({ locked_until: lease.until })
+    .where(({ eb, refTuple, tuple }) =>
+      eb(
+        refTuple('tenant_id', 'id'),
+        'in',
+        rows.map((r) => tuple(r.tenant_id, r.id)),
+      ),
+    )
+    .where('locked_by', '=', lease.owner)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+  return new Set(renewed.map((r) => r.id));
+};
+
 /** The SMTP server accepted the email. */
 export const markSent = (db: MailDb, row: Pick<OutboxRow, 'tenant_id' | 'id'>, sentAt: string) =>
   db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: sentAt, locked_until: null, last_error: null })
+    .set({ status: 'sent', sent_at: sentAt, locked_until: null, locked_by: null, last_error: null })
     .where('tenant_id', '=', row.tenant_id)
     .where('id', '=', row.id)
     .execute();
@@ -66,6 +98,7 @@ export const markFailedAttempt = (
       attempts,
       ...(nextAttemptAt !== null && { next_attempt_at: nextAttemptAt }),
       locked_until: null,
+      locked_by: null,
       last_error: error.slice(0, 1000),
     })
     .where('tenant_id', '=', row.tenant_id)

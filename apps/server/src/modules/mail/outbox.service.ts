@@ -1,18 +1,32 @@
+import { hostname } from 'node:os';
 import type { AppContext } from '../../context';
 import { outsideTenantScope } from '../../db/tenant-scope';
 import { newId } from '../../lib/ids';
 import type { RenderedEmail } from './mail.layout';
 import type { MailKind } from './mail.templates';
 import { type MailLog, type MailTransport, createMailTransport } from './mail.transport';
-import { type MailDb, claimDue, insertOutbox, markFailedAttempt, markSent } from './outbox.repository';
+import {
+  type MailDb,
+  type OutboxRow,
+  claimDue,
+  insertOutbox,
+  markFailedAttempt,
+  markSent,
+  renewLeases,
+} from './outbox.repository';
 
 /** Waits after the 1st, 2nd, … failed attempt; after MAX_ATTEMPTS failures the email is given up. */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000, 86_400_000];
 export const MAX_ATTEMPTS = 8;
 
 export interface OutboxOptions {
-  /** How long a claimed row belongs to its sender; after that (a crashed sender) it is due again. */
+  /**
+   * How long a claimed row belongs to its sender without a heartbeat; after that (a crashed sender) it is
+   * due again. Default 30 s: what an email claimed by a sender that crashed waits, at most, for another.
+   */
   leaseMs?: number;
+  /** How often a sender renews the lease of the rows it still has to send (default a third of it). */
+  heartbeatMs?: number;
   batchSize?: number;
   /** How often the worker looks for due emails (besides the nudge after each enqueue). */
   intervalMs?: number;
@@ -33,13 +47,17 @@ export interface SendReport {
 
 /**
  * The outbox (docs/decisions.md, "Email"): an email is a row, written in the caller's transaction, until
- * the SMTP server accepted it. The sender claims due rows under a lease, sends each and marks it sent
- * right after the server's acceptance; a failure is retried with backoff. Delivery is at least once: only
- * a crash between the acceptance and the mark can send a row twice, with the same Message-ID.
+ * the SMTP server accepted it. The sender claims due rows under a short lease that a heartbeat renews
+ * while it works through them, sends each and marks it sent right after the server's acceptance; a
+ * failure is retried with backoff. Delivery is at least once: only a crash between the acceptance and the
+ * mark can send a row twice, with the same Message-ID. A crashed sender's rows are due again once its
+ * lease ran out (30 s), not after the longest a batch could take.
  */
 export const createOutboxService = (ctx: AppContext, log: MailLog, options: OutboxOptions = {}) => {
   const { config } = ctx;
-  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const heartbeatMs = options.heartbeatMs ?? Math.max(1, Math.floor(leaseMs / 3));
+  const owner = `${hostname()}:${process.pid}:${newId().slice(-6)}`;
   const batchSize = options.batchSize ?? 10;
   const intervalMs = options.intervalMs ?? 30_000;
   const transport = options.transport ?? createMailTransport(config.smtpUrl, log);
@@ -82,13 +100,46 @@ export const createOutboxService = (ctx: AppContext, log: MailLog, options: Outb
     report.sent++;
   };
 
+  /**
+   * Sends a claimed batch, renewing the lease of its unsent rows every heartbeatMs. A row whose lease
+   * another sender took over meanwhile (this one stalled past it) is left to that sender.
+   */
+  const sendBatch = async (rows: OutboxRow[], report: SendReport) => {
+    const held = new Set(rows.map((r) => r.id));
+    let beating: Promise<void> | null = null;
+    const beat = setInterval(() => {
+      if (beating) return;
+      const unsent = rows.filter((r) => held.has(r.id));
+      const lease = { until: iso(config.now() + leaseMs), owner };
+      beating = renewLeases(ctx.db.kysely, unsent, lease)
+        .then(
+          (kept) => {
+            for (const r of unsent) if (!kept.has(r.id)) held.delete(r.id);
+          },
+          (error: unknown) => log.warn({ err: error }, 'renewing the lease of claimed emails failed'),
+        )
+        .finally(() => (beating = null));
+    }, heartbeatMs);
+    beat.unref();
+    try {
+      for (const row of rows) {
+        if (!held.has(row.id)) continue;
+        await sendOne(row, report);
+        held.delete(row.id);
+      }
+    } finally {
+      clearInterval(beat);
+      await beating;
+    }
+  };
+
   /** Sends every email due now, batch after batch; what fails is rescheduled. */
   const sendDue = async (): Promise<SendReport> => {
     const report: SendReport = { sent: 0, retried: 0, failed: 0 };
     for (;;) {
       const now = config.now();
-      const rows = await claimDue(ctx.db.kysely, iso(now), iso(now + leaseMs), batchSize);
-      for (const row of rows) await sendOne(row, report);
+      const rows = await claimDue(ctx.db.kysely, iso(now), { until: iso(now + leaseMs), owner }, batchSize);
+      await sendBatch(rows, report);
       if (rows.length < batchSize) return report;
     }
   };
@@ -131,6 +182,7 @@ export const createOutboxService = (ctx: AppContext, log: MailLog, options: Outb
         attempts: 0,
         next_attempt_at: now,
         locked_until: null,
+        locked_by: null,
         last_error: null,
         created_at: now,
         sent_at: null,

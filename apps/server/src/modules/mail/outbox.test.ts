@@ -34,6 +34,17 @@ beforeEach(async () => {
   await t.ctx.db.kysely.deleteFrom('outbox').execute();
 });
 
+/** A transport whose sends never end: a sender stuck in it holds its rows until it dies. */
+const hangingTransport = { send: () => new Promise<void>(() => undefined), close: () => undefined };
+
+const until = async (what: string, check: () => boolean | Promise<boolean>) => {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
 const enqueue = async (tenantId: string, n: number) => {
   for (let i = 0; i < n; i++) {
     const email = passwordResetEmail(
@@ -155,18 +166,16 @@ describe('the outbox sender', () => {
     const tenant = await makeTenant(t.services);
     await enqueue(tenant.id, 2);
     let now = Date.now();
+    // A sender that stopped answering: no send ever ends and no heartbeat comes (as a killed process).
     const hanging = createOutboxService(
       at(() => now),
       quiet,
-      { transport: { send: () => new Promise(() => undefined), close: () => undefined }, leaseMs: 60_000 },
+      { transport: hangingTransport, leaseMs: 60_000, heartbeatMs: 10 * 3_600_000 },
     );
     void hanging.sendDue();
-    // Wait until the hanging sender holds the rows.
-    for (let i = 0; i < 200; i++) {
-      const rows = await listOutbox(t.ctx.db.kysely, tenant.id);
-      if (rows.every((r) => r.locked_until !== null)) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await until('the hanging sender holds the rows', async () =>
+      (await listOutbox(t.ctx.db.kysely, tenant.id)).every((r) => r.locked_until !== null),
+    );
     const other = createOutboxService(
       at(() => now),
       quiet,
@@ -175,6 +184,82 @@ describe('the outbox sender', () => {
     expect(await other.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
     now += 60_000;
     expect(await other.sendDue()).toEqual({ sent: 2, retried: 0, failed: 0 });
+  });
+
+  it('sends the emails of a crashed sender within its short lease (30 s), not 10 minutes later', async () => {
+    const tenant = await makeTenant(t.services);
+    await enqueue(tenant.id, 1);
+    const start = Date.now();
+    let now = start;
+    // The default lease; the crashed sender's heartbeat never comes.
+    const crashed = createOutboxService(
+      at(() => now),
+      quiet,
+      { transport: hangingTransport, heartbeatMs: 10 * 3_600_000 },
+    );
+    void crashed.sendDue();
+    await until('the crashed sender holds the row', async () =>
+      (await listOutbox(t.ctx.db.kysely, tenant.id)).every((r) => r.locked_until !== null),
+    );
+    const [held] = await listOutbox(t.ctx.db.kysely, tenant.id);
+    expect(Date.parse(held?.locked_until ?? '')).toBe(start + 30_000);
+    const restarted = createOutboxService(
+      at(() => now),
+      quiet,
+      { transport: smtpTransport(smtp.url) },
+    );
+    now = start + 29_999;
+    expect(await restarted.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    now = start + 30_000;
+    expect(await restarted.sendDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(countByMessageId(smtp.received)).toEqual(new Map([[held?.message_id, 1]]));
+  });
+
+  it('keeps its emails while a slow SMTP server holds it up, by renewing their lease', async () => {
+    const tenant = await makeTenant(t.services);
+    await enqueue(tenant.id, 2);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const slow = await startTestSmtp({
+      decide: async (n) => {
+        if (n === 1) await answered;
+        return 'accept' as const;
+      },
+    });
+    try {
+      const start = Date.now();
+      let now = start;
+      const sender = createOutboxService(
+        at(() => now),
+        quiet,
+        { transport: smtpTransport(slow.url), leaseMs: 30_000, heartbeatMs: 20 },
+      );
+      const sending = sender.sendDue();
+      await until('the first email reached the server', () => slow.arrivals() === 1);
+      // The sender is still at it 25 s later: its heartbeat moves both leases on from there.
+      now = start + 25_000;
+      await until('the leases were renewed', async () =>
+        (await listOutbox(t.ctx.db.kysely, tenant.id)).every(
+          (r) => Date.parse(r.locked_until ?? '') >= start + 55_000,
+        ),
+      );
+      // Past the first lease: another sender finds nothing to take.
+      now = start + 40_000;
+      const other = createOutboxService(
+        at(() => now),
+        quiet,
+        { transport: smtpTransport(smtp.url) },
+      );
+      expect(await other.sendDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      answer();
+      expect(await sending).toEqual({ sent: 2, retried: 0, failed: 0 });
+      expect(smtp.received).toEqual([]);
+      const counts = countByMessageId(slow.received);
+      expect([...counts.values()]).toEqual([1, 1]);
+    } finally {
+      answer();
+      await slow.close();
+    }
   });
 
   it('without SMTP, writes each email to the log with its link', async () => {

@@ -3,8 +3,9 @@ import type { Tenant } from '../tenants/tenants.repository';
 import type { Account } from '../users/users.repository';
 import { makeTenant, makeUser, useTestApp } from '../../../test/support/app';
 import { type TestBoard, addItems, makeBoard, makePerson } from '../../../test/support/boards';
+import { createScheduler, dailyAt } from '../jobs';
 import type { NotificationEmail, NotificationMailer } from './notifications.deliver';
-import { createDigest } from './notifications.digest';
+import { type NotificationDigest, createDigest } from './notifications.digest';
 import { createNotificationTriggers } from './notifications.triggers';
 
 /**
@@ -112,7 +113,21 @@ describe('updates', () => {
 });
 
 describe('the daily digest', () => {
-  it('sends each person one email of what they have not read, once a day, from the hour set', async () => {
+  /** The digest as the scheduler runs it (src/jobs.ts), daily at 08:00 UTC, on a clock of the test's. */
+  let now = 0;
+  const quiet = { info: () => undefined, warn: () => undefined };
+  const digestJob = (digest: NotificationDigest) => {
+    const scheduler = createScheduler(t.ctx, { log: quiet, now: () => now });
+    scheduler.register('notifications.digest', dailyAt({ hour: 8, minute: 0 }), ({ slot, signal }) =>
+      digest.send(slot, signal),
+    );
+    return async (at: string) => {
+      now = Date.parse(at);
+      return (await scheduler.runDue()).map((r) => `${r.slot} ${r.outcome}`);
+    };
+  };
+
+  it('sends each person one email of what they have not read, once a day, at the time set', async () => {
     queued.length = 0;
     // Sam read his in the app: it is left out of his digest.
     await t.ctx.db.kysely
@@ -120,9 +135,8 @@ describe('the daily digest', () => {
       .set({ read_at: new Date().toISOString() })
       .where('user_id', '=', sam.id)
       .execute();
-    const digest = createDigest(t.ctx, { mailer, hour: 8 });
-    expect(await digest.sendDue(new Date('2026-11-26T07:59:00Z'))).toBe(0);
-    expect(await digest.sendDue(new Date('2026-11-26T08:00:00Z'))).toBe(1);
+    const runAt = digestJob(createDigest(t.ctx, { mailer }));
+    expect(await runAt('2026-11-26T08:00:00Z')).toEqual(['2026-11-26T08:00:00.000Z done']);
     expect(queued).toHaveLength(1);
     const [email] = queued;
     expect(email?.to.email).toBe(eve.email);
@@ -135,16 +149,44 @@ describe('the daily digest', () => {
       'update/skipped: Eve Editor added an internal note on Homepage copy — Internal: she asked twice.',
       'update/skipped: Cleo Client posted an update on Homepage copy — Thanks, that works.',
     ]);
-    // Later the same day, another update waits for tomorrow's.
+    // Later the same day, another update waits for tomorrow's: the day's slot is done.
     await post(cleo, 'One more thing.');
-    expect(await digest.sendDue(new Date('2026-11-26T18:00:00Z'))).toBe(0);
+    expect(await runAt('2026-11-26T18:00:00Z')).toEqual([]);
+    expect(await runAt('2026-11-27T07:59:59Z')).toEqual([]);
+    expect(queued).toHaveLength(1);
     // Eve's and Sam's (he follows the item since he wrote on it).
-    expect(await digest.sendDue(new Date('2026-11-27T08:30:00Z'))).toBe(2);
+    expect(await runAt('2026-11-27T08:30:00Z')).toEqual(['2026-11-27T08:00:00.000Z done']);
     expect(queued.slice(1).map((e) => [e.to.email, e.entries?.map((x) => x.excerpt)])).toEqual(
       expect.arrayContaining([
         [eve.email, ['One more thing.']],
         [sam.email, ['One more thing.']],
       ]),
     );
+    expect(queued).toHaveLength(3);
+  });
+
+  it('retries a run that failed for someone, for them only', async () => {
+    queued.length = 0;
+    await post(cleo, 'Still there?');
+    let failSam = true;
+    const flaky: NotificationMailer = {
+      queue: async (db, emails) => {
+        if (failSam && emails.some((e) => e.to.id === sam.id)) throw new Error('the outbox is full');
+        await mailer.queue(db, emails);
+      },
+    };
+    const runAt = digestJob(createDigest(t.ctx, { mailer: flaky }));
+    expect(await runAt('2026-11-28T08:00:00Z')).toEqual(['2026-11-28T08:00:00.000Z failed']);
+    expect(queued.map((e) => e.to.email)).toEqual([eve.email]);
+    // Sam's entry still waits; the run is retried after a minute.
+    expect(await kinds(sam)).toContain(
+      'update/digest: Cleo Client posted an update on Homepage copy — Still there?',
+    );
+    failSam = false;
+    expect(await runAt('2026-11-28T08:00:59Z')).toEqual([]);
+    expect(await runAt('2026-11-28T08:01:00Z')).toEqual(['2026-11-28T08:00:00.000Z done']);
+    expect(queued.map((e) => e.to.email)).toEqual([eve.email, sam.email]);
+    expect(await runAt('2026-11-28T12:00:00Z')).toEqual([]);
+    expect(queued).toHaveLength(2);
   });
 });

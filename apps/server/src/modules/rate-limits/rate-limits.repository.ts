@@ -27,5 +27,21 @@ export const hitCounter = async (
   return Number(row.count);
 };
 
-export const pruneCounters = (db: Kysely<Database>, before: number) =>
-  db.deleteFrom('rate_limits').where('window_start', '<', before).execute();
+/** Up to `limit` counters whose window began before `before` (a job of the scheduler); how many went. */
+export const pruneCounters = async (db: Kysely<Database>, before: number, limit: number) => {
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple('tenant_id', 'key'),
+        'in',
+        selectFrom('rate_limits')
+          .select(['tenant_id', 'key'])
+          .where('window_start', '<', before)
+          .limit(limit)
+          .$asTuple('tenant_id', 'key'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

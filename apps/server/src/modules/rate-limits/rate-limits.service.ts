@@ -1,8 +1,16 @@
 import { serverMessages } from '@portico/contract';
 import type { AppContext } from '../../context';
 import { hitCounter, pruneCounters } from './rate-limits.repository';
+import { type BatchOptions, inBatches } from '../../lib/batches';
 import { tooManyRequests } from '../../lib/errors';
 import { createSignInThrottle } from './sign-in-throttle';
+import { KNOWN_PAIR_MS } from './sign-in-throttle.policy';
+import { pruneThrottle } from './sign-in-throttle.repository';
+
+/** How long a counter is kept after its window began. */
+const COUNTER_KEEP_MS = 86_400_000;
+/** How long a throttle row is kept after its last failure (no policy counts failures that old). */
+const THROTTLE_KEEP_MS = 7 * 86_400_000;
 
 export interface Limit {
   limit: number;
@@ -19,10 +27,24 @@ export const createRateLimitService = (ctx: AppContext) => ({
     const now = ctx.config.now();
     const windowStart = now - (now % windowMs);
     const count = await hitCounter(ctx.db.kysely, tenantId, key, windowStart);
-    if (Math.random() < 0.01) await pruneCounters(ctx.db.kysely, now - 86_400_000);
     if (count > limit) throw tooManyRequests(serverMessages.tooManyAttempts, windowStart + windowMs - now);
   },
   signIn: createSignInThrottle(ctx),
+
+  /**
+   * Housekeeping (a job of the scheduler, src/jobs.ts): counters of windows that ended (every window is
+   * at most an hour; a day leaves room), and throttle rows of keys that have nothing left to count.
+   */
+  async prune(now: Date, options: BatchOptions = {}) {
+    const at = now.getTime();
+    const db = ctx.db.kysely;
+    const counters = await inBatches((n) => pruneCounters(db, at - COUNTER_KEEP_MS, n), options);
+    const throttle = await inBatches(
+      (n) => pruneThrottle(db, at - THROTTLE_KEEP_MS, at - KNOWN_PAIR_MS, n),
+      options,
+    );
+    return { counters, throttle };
+  },
 });
 
 export type RateLimitService = ReturnType<typeof createRateLimitService>;

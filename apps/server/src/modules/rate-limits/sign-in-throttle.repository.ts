@@ -87,10 +87,30 @@ export const recordSuccess = (db: Kysely<Database>, tenantId: string, key: strin
     .onConflict((oc) => oc.columns(['tenant_id', 'key']).doUpdateSet({ failures: 0, succeeded_at: now }))
     .execute();
 
-/** Drops the rows whose last failure and last success are both older than the given times. */
-export const pruneThrottle = (db: Kysely<Database>, failedBefore: number, succeededBefore: number) =>
-  db
+/**
+ * Up to `limit` rows whose last failure and last success are both older than the given times (nothing
+ * they hold still counts); how many went. A job of the scheduler runs it (src/jobs.ts).
+ */
+export const pruneThrottle = async (
+  db: Kysely<Database>,
+  failedBefore: number,
+  succeededBefore: number,
+  limit: number,
+) => {
+  const result = await db
     .deleteFrom('sign_in_throttle')
-    .where('failed_at', '<', failedBefore)
-    .where((eb) => eb.or([eb('succeeded_at', 'is', null), eb('succeeded_at', '<', succeededBefore)]))
-    .execute();
+    .where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple('tenant_id', 'key'),
+        'in',
+        selectFrom('sign_in_throttle')
+          .select(['tenant_id', 'key'])
+          .where('failed_at', '<', failedBefore)
+          .where((w) => w.or([w('succeeded_at', 'is', null), w('succeeded_at', '<', succeededBefore)]))
+          .limit(limit)
+          .$asTuple('tenant_id', 'key'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

@@ -15,7 +15,6 @@ import {
   findThrottle,
   forgiveOne,
   insertThrottle,
-  pruneThrottle,
   recordSuccess,
   swapThrottle,
 } from './sign-in-throttle.repository';
@@ -117,7 +116,6 @@ export const createSignInThrottle = (ctx: AppContext) => {
         await releaseAll(tenantId, claims.slice(1));
         await recordSuccess(db, tenantId, pair.key, now);
       }
-      if (Math.random() < 0.01) await pruneThrottle(db, now - 7 * 86_400_000, now - KNOWN_PAIR_MS);
       return matches;
     },
   };
