@@ -138,8 +138,6 @@ export const createLiveReader = (
       timers.push(setInterval(() => void prune(), PRUNE_EVERY_MS).unref());
       void prune();
     },
-    /** The highest id read so far. */
-    position: () => lastId,
     /** Every row up to this id has been handed over (see above). */
     safePoint,
     wake,
