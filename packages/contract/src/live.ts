@@ -47,22 +47,26 @@ export const LIVE_EVENT_TYPES = [
   'reset',
 ] as const satisfies readonly LiveEventType[];
 
+/** A stream's `id:`: an opaque token (22 base64url characters) bound to the tenant. */
+export const LIVE_EVENT_ID = /^[A-Za-z0-9_-]{22}$/;
+
 export const liveEventsQuerySchema = z.object({
   /** For clients that cannot send the `Last-Event-ID` header: the id of the last event received. */
   lastEventId: z
     .string()
-    .regex(/^\d{1,15}$/, { error: 'lastEventId must be the id of an event' })
+    .regex(LIVE_EVENT_ID, { error: 'lastEventId must be the id of an event' })
     .optional(),
 });
 export type LiveEventsQuery = z.infer<typeof liveEventsQuerySchema>;
 
 /**
- * The stream as documented: `text/event-stream`, one message per event — `id:` (the event's position in
- * the log), `event:` (its type) and `data:` (the event as JSON, of liveEventSchema) — plus `retry:` and
- * comment heartbeats.
+ * The stream as documented: `text/event-stream`, one message per event — `id:` (where the stream stands in
+ * the tenant's events: an opaque token to resume from, which shows nothing of any count), `event:` (its
+ * type) and `data:` (the event as JSON, of liveEventSchema) — plus `retry:`, an `id:` alone when the
+ * position moves without an event, and comment heartbeats.
  */
 export const liveStreamSchema = z.string().meta({
   id: 'LiveEventStream',
   description:
-    'text/event-stream: `id: <n>`, `event: <type>`, `data: <LiveEvent JSON>`; comment heartbeats every 25 s',
+    'text/event-stream: `id: <opaque token>`, `event: <type>`, `data: <LiveEvent JSON>`; comment heartbeats every 25 s',
 });

@@ -169,4 +169,5 @@ export const serverMessages = {
   nestedTooDeeply: 'The request body is nested too deeply.',
   emptyFile: (name: string) => `The file "${name}" is empty.`,
   fieldTooLarge: (name: string) => `The field "${name}" is too large.`,
+  unnamedPart: 'Every part of the form data needs a field name.',
 } as const;

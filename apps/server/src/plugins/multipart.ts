@@ -101,6 +101,11 @@ export const readMultipart = async <F = FileRow>(
       next = await nextPart(parts, request.raw)
     ) {
       const part = next.value;
+      // A part whose Content-Disposition names no field comes with an undefined name (its type says string).
+      if (!part.fieldname) {
+        if (part.type === 'file') part.file.resume();
+        throw badRequest(serverMessages.unnamedPart);
+      }
       const problem = fieldNameProblem(part.fieldname);
       if (part.type === 'file') {
         if (problem || !options.acceptFile(part.fieldname)) {

@@ -2,7 +2,7 @@ import type { Draft, Mutation } from './draft';
 import { POLLUTED, PROTO_KEYS } from './hostile';
 import type { FuzzInput } from './inputs';
 import type { EndpointModel, ValidRequest } from './models';
-import { textPart } from './multipart-encoding';
+import { namelessPart, textPart } from './multipart-encoding';
 import { topKeys } from './url-mutations';
 
 const one = (note: string, apply: (d: Draft) => void): FuzzInput => ({
@@ -79,6 +79,12 @@ export const knownCases = (model: EndpointModel, valid: ValidRequest): FuzzInput
       ),
       one('multipart: boundary of 257 characters', (d) =>
         onForm(d, (b) => void (b.form.boundary = 'b'.repeat(257))),
+      ),
+      one('multipart: a part without a name', (d) =>
+        onForm(d, (b) => void b.form.parts.push(namelessPart())),
+      ),
+      one('multipart: a file part without a name', (d) =>
+        onForm(d, (b) => void b.form.parts.push(namelessPart('a.png'))),
       ),
     );
   }

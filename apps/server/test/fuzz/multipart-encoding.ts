@@ -40,6 +40,18 @@ export const newMultipart = (parts: Part[]): MultipartDraft => ({
 
 export const textPart = (name: string, value: string): Part => ({ name, data: Buffer.from(value) });
 
+/** A part whose Content-Disposition names no field (`form-data`, or `form-data; filename=…` for a file). */
+export const namelessPart = (filename?: string): Part =>
+  filename === undefined
+    ? { name: '', data: Buffer.from('x'), disposition: 'form-data' }
+    : {
+        name: '',
+        filename,
+        contentType: 'image/png',
+        data: Buffer.from('x'),
+        disposition: `form-data; filename="${filename}"`,
+      };
+
 export const filePart = (name: string, filename: string, data: Buffer, contentType: string): Part => ({
   name,
   filename,

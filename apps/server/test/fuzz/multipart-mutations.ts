@@ -4,7 +4,7 @@ import { PNG } from '../support/files';
 import type { Draft, Mutation } from './draft';
 import { POLLUTED, hostileJson, hostileString, jsonText, plausibleString, protoKey } from './hostile';
 import type { MultipartModel } from './models';
-import { type MultipartDraft, type Part, textPart } from './multipart-encoding';
+import { type MultipartDraft, type Part, namelessPart, textPart } from './multipart-encoding';
 
 const onForm = (d: Draft, change: (form: MultipartDraft) => void) => {
   if (d.body.kind === 'multipart') change(d.body.form);
@@ -162,6 +162,13 @@ const STRUCTURE: Array<[string, (form: MultipartDraft) => void]> = [
   [
     'a part without Content-Disposition',
     (f) => void f.parts.push({ name: 'x', data: Buffer.from('x'), disposition: null }),
+  ],
+  // Busboy names such a part undefined; the field-name check read it and answered a 500 (issue 24).
+  ['a part without a name', (f) => void f.parts.push(namelessPart())],
+  ['a file part without a name', (f) => void f.parts.push(namelessPart('a.png'))],
+  [
+    'a part with an empty name',
+    (f) => void f.parts.push({ ...textPart('', 'x'), disposition: 'form-data; name=""' }),
   ],
   [
     'Content-Disposition: attachment',

@@ -111,6 +111,25 @@ describe('portico import-csv', () => {
     expect(await itemCount(b)).toBe(3);
   });
 
+  it('takes the apostrophe the export puts before a formula off, and only that one', async () => {
+    const b = await board('Formulas');
+    const file = csv(
+      'formulas.csv',
+      'Name,Hours,Group',
+      "'=1+1,'-2,",
+      "''@SUM(A1),-3,In progress",
+      '=raw,4,',
+      "'plain,5,",
+    );
+    await cliOk(t, 'import-csv', tenant.slug, 'Formulas', file);
+    expect((await seen(b)).map((i) => [i.group, i.name, i.Hours])).toEqual([
+      ['Backlog', '=1+1', '-2'],
+      ['Backlog', '=raw', '4'],
+      ['Backlog', "'plain", '5'],
+      ['In progress', "'@SUM(A1)", '-3'],
+    ]);
+  });
+
   it('checks the whole file with --dry-run and writes nothing', async () => {
     const b = await board('Dry');
     const file = csv('dry.csv', 'Name,Hours,Group', 'One,1,', 'Two,2,In progress', 'Three,3,');

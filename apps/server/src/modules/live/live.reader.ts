@@ -26,11 +26,20 @@ export interface LiveReaderOptions {
  * PostgreSQL hands out ids when rows are inserted, not when they commit, so an id can appear after a higher
  * one (its transaction committed later) or never (rolled back). An id skipped over is looked for again for
  * GAP_WAIT_MS, and delivered when it shows up.
+ *
+ * With each batch it hands over its safe point: every row up to that id has been handed over, none will
+ * come later (below the first id still looked for). A stream's resume position never passes it
+ * (live.connection.ts), so a row that commits late is replayed on resume rather than skipped.
  */
-export const createLiveReader = (options: LiveReaderOptions, deliver: (rows: LiveRow[]) => void) => {
+export const createLiveReader = (
+  options: LiveReaderOptions,
+  deliver: (rows: LiveRow[], safe: number) => void,
+) => {
   const { db } = options;
   let lastId = 0;
   const missing = new Map<number, number>();
+  let delivered = 0;
+  const safePoint = () => (missing.size ? Math.min(...missing.keys()) - 1 : lastId);
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -48,8 +57,11 @@ export const createLiveReader = (options: LiveReaderOptions, deliver: (rows: Liv
       lastId = row.id;
     }
     if (fresh.length === BATCH) again = true;
+    // In id order: the late rows were skipped over, so they come before every fresh one.
     const rows = [...late, ...fresh];
-    if (rows.length) deliver(rows);
+    const safe = safePoint();
+    if (rows.length || safe !== delivered) deliver(rows, safe);
+    delivered = safe;
   };
 
   const wake = () => {
@@ -100,12 +112,13 @@ export const createLiveReader = (options: LiveReaderOptions, deliver: (rows: Liv
   return {
     async start() {
       lastId = (await logBounds(db.kysely)).max ?? 0;
+      delivered = lastId;
       if (db.dialect === 'postgres') await listen();
       else localWake.on('wake', wake);
       timers.push(setInterval(wake, SAFETY_POLL_MS).unref());
     },
-    /** The highest id read so far. */
-    position: () => lastId,
+    /** Every row up to this id has been handed over (see above). */
+    safePoint,
     wake,
     async stop() {
       stopped = true;

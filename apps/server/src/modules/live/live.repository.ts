@@ -68,6 +68,26 @@ export const readTenantAfter = (
     .limit(limit)
     .execute() as Promise<LiveRow[]>;
 
+/** A tenant's latest row up to an id (its id and time), if the log holds one. */
+export const tenantLatest = (db: Executor, tenantId: string, atMost: number) =>
+  db
+    .selectFrom('live_events')
+    .select(['id', 'created_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '<=', atMost)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst() as Promise<{ id: number; created_at: string } | undefined>;
+
+/** Whether the log still holds this row of the tenant. */
+export const hasTenantEvent = async (db: Executor, tenantId: string, id: number) =>
+  (await db
+    .selectFrom('live_events')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst()) !== undefined;
+
 /** The lowest and highest id in the log (null when it is empty). */
 export const logBounds = async (db: Executor): Promise<{ min: number | null; max: number | null }> => {
   const row = await db

@@ -7,10 +7,9 @@ import type { LiveSink } from './live.connection';
 /** A client this far behind (bytes buffered and not yet taken) is dropped; it resumes from its last id. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 
-const lastEventIdOf = (header: string | string[] | undefined, query: string | undefined): number | null => {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim() || query;
-  return value && /^\d{1,15}$/.test(value) ? Number(value) : null;
-};
+/** The id to resume from, as sent: the service tells its own from anything else (which gets `reset`). */
+const lastEventIdOf = (header: string | string[] | undefined, query: string | undefined): string | null =>
+  (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 200) || query || null;
 
 /**
  * GET /api/events: the signed-in user's live events as server-sent events. The answer is written straight

@@ -5,9 +5,18 @@ import type { AuthContext, AuthService } from '../auth/auth.service';
 import type { BoardsService } from '../boards';
 import { type Actor, actorOf, itemScope } from '../policy/policy';
 import { type LiveSink, createConnection, formatEvent, type LiveConnection } from './live.connection';
+import { type LivePosition, createLiveCursorCodec } from './live.cursor';
 import { type PublishedEvent, publish } from './live.publish';
 import { type LiveReader, createLiveReader } from './live.reader';
-import { type LiveRow, logBounds, pruneBefore, readTenantAfter } from './live.repository';
+import { type LiveRow, hasTenantEvent, pruneBefore, readTenantAfter, tenantLatest } from './live.repository';
+
+/**
+ * How much younger than the retention a position must be to resume from: the log is pruned by the time
+ * rows were written, on the clocks of several instances, and a row may be written a moment before one
+ * with a lower id.
+ */
+const RESUME_MARGIN_MS = 5 * 60 * 1000;
+const MINUTE = 60 * 1000;
 
 export interface LiveCredentials {
   /** The host's tenant slug and the bearer token the stream was opened with: checked again and again. */
@@ -25,10 +34,11 @@ export const createLiveService = (
 ) => {
   const { db } = ctx;
   const byTenant = new Map<string, Set<LiveConnection>>();
+  const cursors = createLiveCursorCodec(ctx.signingSecret);
   let reader: LiveReader | null = null;
   let starting: Promise<void> | null = null;
 
-  const deliver = (rows: LiveRow[]) => {
+  const deliver = (rows: LiveRow[], safe: number) => {
     const perTenant = new Map<string, LiveRow[]>();
     for (const row of rows) {
       if (!byTenant.has(row.tenant_id)) continue;
@@ -36,8 +46,30 @@ export const createLiveService = (
       list.push(row);
       perTenant.set(row.tenant_id, list);
     }
-    for (const [tenantId, list] of perTenant)
-      for (const connection of byTenant.get(tenantId) ?? []) connection.push(list);
+    for (const [tenantId, connections] of byTenant) {
+      const list = perTenant.get(tenantId);
+      for (const connection of connections)
+        if (list) connection.push(list, safe);
+        else if (connection.waiting()) connection.push([], safe);
+    }
+  };
+
+  /**
+   * Where a new stream of a tenant begins: its latest row the reader has handed over (every later one
+   * comes to the stream), or none yet as of this minute. Other tenants' events never move it.
+   */
+  const startOf = async (tenantId: string, safe: number): Promise<LivePosition> => {
+    const latest = await tenantLatest(db.kysely, tenantId, safe);
+    if (latest) return { id: latest.id, at: Date.parse(latest.created_at) };
+    return { id: 0, at: Math.floor(Date.now() / MINUTE) * MINUTE };
+  };
+
+  /** Whether every row of the tenant after this position is still in the log. */
+  const canResume = async (tenantId: string, from: LivePosition) => {
+    const now = Date.now();
+    if (from.at < now - LIVE_RETENTION_MS + RESUME_MARGIN_MS || from.at > now + RESUME_MARGIN_MS)
+      return false;
+    return from.id === 0 || hasTenantEvent(db.kysely, tenantId, from.id);
   };
 
   const ensureReader = () => {
@@ -86,47 +118,58 @@ export const createLiveService = (
     /**
      * Opens a stream for a signed-in user. Without `lastEventId` it starts from now (and tells the client
      * where now is); with it, it first replays what the user missed — or sends `reset` when that is no
-     * longer in the log (older than the retention) or too much (over LIVE_REPLAY_LIMIT events).
+     * longer in the log (older than the retention), too much (over LIVE_REPLAY_LIMIT events), or the id is
+     * not one this tenant's streams hand out (made up, altered, another tenant's, an old number).
      */
     async open(
       auth: AuthContext,
       credentials: LiveCredentials,
-      lastEventId: number | null,
+      lastEventId: string | null,
       sink: LiveSink,
     ): Promise<LiveConnection> {
       await ensureReader();
       const tenantId = auth.tenant.id;
+      const idOf = (position: LivePosition) => cursors.encode(tenantId, position);
       const connection = createConnection(tenantId, sink, {
         actor: actorFor(credentials),
         mayReceive,
+        idOf,
         onClose: () => {
           const set = byTenant.get(tenantId);
           set?.delete(connection);
           if (set?.size === 0) byTenant.delete(tenantId);
         },
       });
-      // Registered before the log is read, so nothing committed from here on is missed.
+      // Registered before the log is read, so nothing committed from here on is missed: every row past
+      // the reader's safe point now comes to the connection.
       const set = byTenant.get(tenantId) ?? new Set();
       set.add(connection);
       byTenant.set(tenantId, set);
+      const safe = (reader as LiveReader).safePoint();
       connection.write(`retry: ${LIVE_RETRY_MS}\n\n`);
+      let from: LivePosition;
       try {
-        const bounds = await logBounds(db.kysely);
-        const now = Math.max(bounds.max ?? 0, reader?.position() ?? 0);
-        if (lastEventId === null) connection.write(`id: ${now}\n\n`);
-        else {
-          const rows = await readTenantAfter(db.kysely, tenantId, lastEventId, LIVE_REPLAY_LIMIT + 1);
-          const pruned =
-            bounds.min === null ? lastEventId > 0 : lastEventId < bounds.min - 1 || lastEventId > now;
-          if (pruned || rows.length > LIVE_REPLAY_LIMIT)
-            connection.write(formatEvent(now, 'reset', JSON.stringify({ type: 'reset' })));
-          else connection.replay(rows);
+        const resume = lastEventId === null ? null : cursors.decode(tenantId, lastEventId);
+        const rows =
+          resume && (await canResume(tenantId, resume))
+            ? await readTenantAfter(db.kysely, tenantId, resume.id, LIVE_REPLAY_LIMIT + 1)
+            : null;
+        if (resume && rows && rows.length <= LIVE_REPLAY_LIMIT) {
+          from = resume;
+          connection.replay(rows, safe);
+        } else {
+          from = await startOf(tenantId, safe);
+          connection.write(
+            lastEventId === null
+              ? `id: ${idOf(from)}\n\n`
+              : formatEvent(idOf(from), 'reset', JSON.stringify({ type: 'reset' })),
+          );
         }
       } catch (error) {
         connection.close();
         throw error;
       }
-      connection.start();
+      connection.start(from);
       return connection;
     },
 

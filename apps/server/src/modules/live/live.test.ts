@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveEvent, liveEventSchema } from '@portico/contract';
+import { LIVE_EVENT_ID, type LiveEvent, liveEventSchema } from '@portico/contract';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { ALL_TYPE_COLUMNS, addItems, columnForm, makeBoard, makePerson } from '../../../test/support/boards';
 import { listeningPort, openStream, type SseMessage } from '../../../test/support/sse';
@@ -15,6 +15,15 @@ const event = (m: SseMessage): LiveEvent => {
   const parsed = liveEventSchema.parse(JSON.parse(m.data));
   expect(parsed.type).toBe(m.event);
   return parsed;
+};
+
+/** Polls until the condition holds (generous: the machine may be busy). */
+const waitFor = async (condition: () => boolean, timeoutMs = 30_000) => {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out waiting for a condition');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 };
 
 /** A tenant whose boards are granted one by one, a client with board A only, and an admin. */
@@ -51,12 +60,13 @@ describe('GET /api/events', () => {
     await forged.body();
   });
 
-  it('refuses a malformed lastEventId (400) and ignores a malformed Last-Event-ID header', async () => {
+  it('refuses a malformed lastEventId (400) and answers a Last-Event-ID not its own with reset', async () => {
     const s = await setup();
     const bad = await s.clientApi.get('/api/events?lastEventId=12abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ success: false, message: 'lastEventId must be the id of an event' });
     const stream = await openStream(port, s.tenant.slug, s.clientApi.token, { lastEventId: '__proto__' });
+    expect(event(await stream.next())).toEqual({ type: 'reset' });
     await s.send({ type: 'board.changed', boardId: s.boardA.id });
     expect(event(await stream.next())).toEqual({ type: 'board.changed', boardId: s.boardA.id });
     stream.close();
@@ -147,23 +157,22 @@ describe('GET /api/events', () => {
 
   it('sends reset to a stream that resumes from an id no longer in the log', async () => {
     const s = await setup();
+    const first = await openStream(port, s.tenant.slug, s.clientApi.token);
     await s.send(s.changed(s.boardA.id, s.mine));
-    const old = await t.ctx.db.kysely
-      .selectFrom('live_events')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirstOrThrow();
+    const seen = await first.next();
+    first.close();
     await t.ctx.db.kysely
       .updateTable('live_events')
       .set({ created_at: new Date(Date.now() - 2 * 3600_000).toISOString() })
       .execute();
     await t.services.live.prune();
     await s.send(s.changed(s.boardA.id, s.other));
-    const resumed = await openStream(port, s.tenant.slug, s.clientApi.token, {
-      lastEventId: String(Number(old.max) - 1),
-    });
+    const resumed = await openStream(port, s.tenant.slug, s.clientApi.token, { lastEventId: seen.id! });
     const reset = await resumed.next();
     expect(event(reset)).toEqual({ type: 'reset' });
-    expect(Number(reset.id)).toBeGreaterThan(Number(old.max));
+    expect(reset.id).toMatch(LIVE_EVENT_ID);
+    await s.send({ type: 'board.changed', boardId: s.boardA.id });
+    expect(event(await resumed.next())).toEqual({ type: 'board.changed', boardId: s.boardA.id });
     resumed.close();
   });
 
@@ -198,20 +207,50 @@ describe.runIf(process.env.PORTICO_TEST_DB === 'postgres')('live events on Postg
     await second?.close();
   });
 
-  it('reaches a stream on another instance of the same database (LISTEN/NOTIFY)', async () => {
-    const { buildApp } = await import('../../app');
-    const { createContext } = await import('../../bootstrap');
-    const ctx = await createContext(t.ctx.config);
-    const built = await buildApp(ctx);
-    second = {
-      app: built.app,
-      close: async () => {
-        await built.app.close();
-        await ctx.db.destroy();
-      },
+  /** A port of a second instance of the app on the same database. */
+  const secondPort = async () => {
+    if (!second) {
+      const { buildApp } = await import('../../app');
+      const { createContext } = await import('../../bootstrap');
+      const ctx = await createContext(t.ctx.config);
+      const built = await buildApp(ctx);
+      second = {
+        app: built.app,
+        close: async () => {
+          await built.app.close();
+          await ctx.db.destroy();
+        },
+      };
+    }
+    return listeningPort(second.app);
+  };
+
+  /** A transaction that has published an event of the tenant and is held open until it ends. */
+  const held = async (s: Awaited<ReturnType<typeof setup>>, e: Parameters<typeof publish>[2]) => {
+    let end: (commit: boolean) => void = () => {};
+    const hold = new Promise<boolean>((r) => (end = r));
+    let published: () => void = () => {};
+    const inserted = new Promise<void>((r) => (published = r));
+    const done = t.ctx.db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        await publish(trx, s.tenant.id, e);
+        published();
+        if (!(await hold)) throw new Error('rolled back');
+      })
+      .catch((error: Error) => {
+        if (error.message !== 'rolled back') throw error;
+      });
+    await inserted;
+    return {
+      commit: async () => (end(true), done),
+      rollBack: async () => (end(false), done),
     };
+  };
+
+  it('reaches a stream on another instance of the same database (LISTEN/NOTIFY)', async () => {
     const s = await setup();
-    const otherPort = await listeningPort(built.app);
+    const otherPort = await secondPort();
     const stream = await openStream(otherPort, s.tenant.slug, s.adminApi.token);
     const write = await s.adminApi.multipart(
       'POST',
@@ -226,24 +265,53 @@ describe.runIf(process.env.PORTICO_TEST_DB === 'postgres')('live events on Postg
   it('delivers both events when a later id commits before an earlier one', async () => {
     const s = await setup();
     const stream = await openStream(port, s.tenant.slug, s.adminApi.token);
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    let published: () => void = () => {};
-    const inserted = new Promise<void>((r) => (published = r));
-    const slow = t.ctx.db.kysely.transaction().execute(async (trx) => {
-      await publish(trx, s.tenant.id, s.changed(s.boardA.id, s.mine));
-      published();
-      await held;
-    });
-    await inserted;
+    const slow = await held(s, s.changed(s.boardA.id, s.mine));
+    await s.send(s.changed(s.boardA.id, s.other));
+    expect(event(await stream.next())).toEqual(s.changed(s.boardA.id, s.other));
+    await slow.commit();
+    const earlier = await stream.next();
+    expect(event(earlier)).toEqual(s.changed(s.boardA.id, s.mine));
+    // Its id is past both now: a resume from it replays neither.
+    stream.close();
+    const resumed = await openStream(port, s.tenant.slug, s.adminApi.token, { lastEventId: earlier.id! });
+    await s.send({ type: 'board.changed', boardId: s.boardA.id });
+    expect(event(await resumed.next())).toEqual({ type: 'board.changed', boardId: s.boardA.id });
+    resumed.close();
+  });
+
+  it('replays an event that committed late after one sent ahead of it, when the stream broke between', async () => {
+    const s = await setup();
+    const stream = await openStream(port, s.tenant.slug, s.adminApi.token);
+    const slow = await held(s, s.changed(s.boardA.id, s.mine));
     await s.send(s.changed(s.boardA.id, s.other));
     const later = await stream.next();
     expect(event(later)).toEqual(s.changed(s.boardA.id, s.other));
-    release();
-    await slow;
-    const earlier = await stream.next();
-    expect(event(earlier)).toEqual(s.changed(s.boardA.id, s.mine));
-    expect(Number(earlier.id)).toBeLessThan(Number(later.id));
     stream.close();
+    await stream.ended;
+    await slow.commit();
+    // On the other instance: the id holds all a resume needs.
+    const resumed = await openStream(await secondPort(), s.tenant.slug, s.adminApi.token, {
+      lastEventId: later.id!,
+    });
+    // Nothing lost: the earlier event comes (the later one may come again: an event says only what changed).
+    expect(event(await resumed.next())).toEqual(s.changed(s.boardA.id, s.mine));
+    resumed.close();
+  });
+
+  it('moves a stream past an id that never commits, with an id alone', async () => {
+    const s = await setup();
+    const stream = await openStream(port, s.tenant.slug, s.adminApi.token);
+    const slow = await held(s, s.changed(s.boardA.id, s.mine));
+    await s.send(s.changed(s.boardA.id, s.other));
+    const later = await stream.next();
+    await slow.rollBack();
+    // Once the reader gives up on the rolled-back id (GAP_WAIT_MS), the client learns where it stands.
+    await waitFor(() => stream.lastId() !== later.id);
+    const last = stream.lastId()!;
+    stream.close();
+    const resumed = await openStream(port, s.tenant.slug, s.adminApi.token, { lastEventId: last });
+    await s.send({ type: 'board.changed', boardId: s.boardA.id });
+    expect(event(await resumed.next())).toEqual({ type: 'board.changed', boardId: s.boardA.id });
+    resumed.close();
   });
 });

@@ -4,9 +4,16 @@ import type { BoardColumn } from '../boards';
 import { type ConsoleWalker, parseStoredValues } from '../items';
 import type { PeopleService } from '../people';
 import type { StaffActor } from '../policy/policy';
+import { guardFormula } from './csv-formula';
 
-/** RFC 4180: a cell with a quote, comma or line break is quoted, its quotes doubled. */
-const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+/**
+ * A cell that a spreadsheet would read as a formula is written as text (csv-formula.ts), header cells
+ * included; then RFC 4180: a cell with a quote, comma or line break is quoted, its quotes doubled.
+ */
+const cell = (value: string) => {
+  const text = guardFormula(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
 const line = (cells: string[]) => `${cells.map(cell).join(',')}\r\n`;
 
 /**
