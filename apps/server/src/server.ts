@@ -3,11 +3,16 @@ import './harden';
 import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { type Logger, createLogger } from './lib/logger';
 import { installShutdown } from './shutdown';
+
+/** The process's logger, once the configuration has named its level. */
+let log: Logger | undefined;
 
 const main = async () => {
   const config = loadConfig();
-  const ctx = await createContext(config);
+  log = createLogger(config.logLevel);
+  const ctx = await createContext(config, log);
   const { app, services } = await buildApp(ctx);
 
   installShutdown(app, {
@@ -29,11 +34,14 @@ const main = async () => {
   app.log.info(`Portico is serving tenants at ${example.toString().replace('%3Ctenant%3E', '<tenant>')}`);
 };
 
+// A server that cannot start says why in the log's own format, like every other line it writes; before
+// the configuration is read, at the default level.
 main().catch((error: unknown) => {
+  const fatal = log ?? createLogger('info');
   if (error instanceof ConfigError) {
-    console.error(error.message);
+    fatal.fatal(error.message);
     process.exit(2);
   }
-  console.error(error);
+  fatal.fatal({ err: error }, 'the server could not start');
   process.exit(1);
 });

@@ -27,7 +27,7 @@ import {
   createNotificationTriggers,
   createNotificationsService,
 } from './modules/notifications';
-import { createMailService, type MailLog, type OutboxOptions } from './modules/mail';
+import { createMailService, type OutboxOptions } from './modules/mail';
 import { createLiveService } from './modules/live';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -44,21 +44,12 @@ import { createUpdatesService } from './modules/updates';
 
 /** Every service, wired once from the context. Routes and the CLI use the same instances. */
 export interface ServiceOptions {
-  /** Where the mail module logs (the app's logger; without one, the console). */
-  log?: MailLog;
   outbox?: OutboxOptions;
 }
 
-/** One JSON line on stderr per entry, for callers without a logger (the CLI). */
-const line =
-  (level: string): MailLog['info'] =>
-  (obj, msg) =>
-    void process.stderr.write(`${JSON.stringify({ level, msg, ...obj })}\n`);
-const stderrLog: MailLog = { info: line('info'), warn: line('warn'), error: line('error') };
-
 export const createServices = (ctx: AppContext, options: ServiceOptions = {}) => {
   const files = createFilesService(ctx);
-  const mail = createMailService(ctx, { files, log: options.log ?? stderrLog, outbox: options.outbox });
+  const mail = createMailService(ctx, { files, log: ctx.log, outbox: options.outbox });
   const activity = createActivityService(ctx);
   // Notifications hear of item changes through the activity record, in the changes' transactions.
   const notificationMailer = createNotificationMailer(ctx, mail);
@@ -95,7 +86,7 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
   const live = createLiveService(ctx, {
     auth,
     boards,
-    warn: (message, error) => console.warn(message, error instanceof Error ? error.message : ''),
+    warn: (message, error) => ctx.log.warn({ err: error }, message),
   });
   const staffConsole = createConsoleService(ctx, { users, auth, files, activity, notify, passwordReset });
   const consoleSettings = createConsoleSettingsService(ctx, {
