@@ -9,9 +9,23 @@ import { installShutdown } from './shutdown';
 /** The process's logger, once the configuration has named its level. */
 let log: Logger | undefined;
 
+/**
+ * What Node itself would print as text — a process warning, the stack of a crash — goes to the log too. A
+ * crash still ends the process (exit 1), as it does by default.
+ */
+const logProcessEvents = (logger: Logger) => {
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => logger.warn({ err: warning }, `process warning: ${warning.message}`));
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception: the server stops');
+    process.exit(1);
+  });
+};
+
 const main = async () => {
   const config = loadConfig();
   log = createLogger(config.logLevel);
+  logProcessEvents(log);
   const ctx = await createContext(config, log);
   const { app, services } = await buildApp(ctx);
 

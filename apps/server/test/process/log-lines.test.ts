@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDialect } from '../support/context';
+import { createTestDatabase, testDialect } from '../support/context';
 import { adminQuery, databaseUrlFor } from '../support/postgres';
 import { type ServerProcess, freePort, request, startServer } from '../support/server-process';
 
@@ -86,6 +86,46 @@ describe('a server that cannot start', () => {
       }),
     ]);
   }, 60_000);
+});
+
+describe('what Node itself would print', () => {
+  it('a process warning and the crash of an uncaught exception are JSON lines of the log', async () => {
+    const db = await createTestDatabase();
+    // A module loaded before the server that, once told to (a file appears), makes Node warn, then crash.
+    const trigger = (name: string) => path.join(db.dataDir, name);
+    const preload = path.join(db.dataDir, 'misbehave.mjs');
+    fs.writeFileSync(
+      preload,
+      `import fs from 'node:fs';
+      const timer = setInterval(() => {
+        if (fs.existsSync(${JSON.stringify(trigger('warn'))})) { fs.rmSync(${JSON.stringify(trigger('warn'))}); process.emitWarning('a test warning'); }
+        if (fs.existsSync(${JSON.stringify(trigger('crash'))})) { clearInterval(timer); throw new Error('a test crash'); }
+      }, 50);
+      timer.unref();`,
+    );
+    const server = await startServer(db, { NODE_OPTIONS: `--import=${pathToFileURL(preload).href}` });
+    try {
+      const find = (msg: string) => logLines(server.output()).find((line) => line.msg.startsWith(msg));
+      fs.writeFileSync(trigger('warn'), '');
+      for (let i = 0; i < 200 && !find('process warning'); i += 1)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(find('process warning'), server.output()).toMatchObject({
+        level: 40,
+        msg: 'process warning: a test warning',
+      });
+      fs.writeFileSync(trigger('crash'), '');
+      expect(await server.exited).toBe(1);
+      expect(find('uncaught exception'), server.output()).toMatchObject({
+        level: 60,
+        err: { message: 'a test crash' },
+      });
+      // And nothing else came out as text (logLines throws on such a line).
+      expect(logLines(server.output()).length).toBeGreaterThan(1);
+    } finally {
+      server.child.kill('SIGKILL');
+      await db.drop();
+    }
+  }, 90_000);
 });
 
 const describeOnPostgres = testDialect() === 'postgres' ? describe : describe.skip;
