@@ -39,6 +39,7 @@ import { registerSearchIndexFlush } from './plugins/search-index';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerZodCompilers } from './plugins/zod-compilers';
+import { describeTrustProxy, fastifyTrustProxy } from './lib/trust-proxy';
 import type { OutboxOptions } from './modules/mail';
 import { createServices, type Services } from './services';
 
@@ -64,7 +65,7 @@ export const buildApp = async (ctx: AppContext, options: BuildOptions = {}): Pro
     logController: new LogController({
       disableRequestLogging: !['trace', 'debug', 'info'].includes(ctx.config.logLevel),
     }),
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
@@ -82,6 +83,9 @@ export const buildApp = async (ctx: AppContext, options: BuildOptions = {}): Pro
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const trust = describeTrustProxy(ctx.config.trustProxy);
+  if (trust) ctx.log[trust.level](trust.message);
 
   registerZodCompilers(app);
   registerErrorHandler(app);
