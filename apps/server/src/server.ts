@@ -33,8 +33,10 @@ const main = async () => {
     timeoutMs: config.shutdownTimeoutMs,
     drainDelayMs: config.drainDelayMs,
     startDraining: services.lifecycle.startDraining,
-    // The email sender stops before the database closes; an email in flight stays in the outbox.
+    // Reset links asked for before the stop are written, then the email sender stops before the database
+    // closes; an email in flight stays in the outbox.
     release: async () => {
+      await services.passwordReset.settled();
       await services.mail.outbox.stop();
       await ctx.db.destroy();
     },
