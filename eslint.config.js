@@ -54,6 +54,12 @@ export default tseslint.config(
     },
   },
   {
+    // The server writes every line through its logger (lib/logger.ts), in one JSON format; only the CLI prints.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/cli/**', '**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // The CLI prints to the terminal by design.
     files: ['apps/server/src/cli/**/*.ts', 'apps/server/bench/**/*.ts', 'scripts/**/*.mjs'],
     rules: { 'no-console': 'off' },
