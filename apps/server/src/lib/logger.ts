@@ -6,7 +6,7 @@ export type { Logger };
  * The one logger of a process, created once from the configuration: one JSON object per line. The server's
  * start-up (bootstrap.ts), Fastify's request lines (app.ts hands it over as its logger) and the server's
  * fatal errors (server.ts) all go through it, so a log pipeline reads every line the same way — above all
- * the warnings an operator must not miss (docs/deploy.md, "Logs"). `destination` is standard output by
+ * the warnings an operator must not miss (docs/deploy.md, "Monitoring"). `destination` is standard output by
  * default; the CLI logs to standard error, since its standard output is its answer.
  */
 export const createLogger = (level: string, destination?: DestinationStream): Logger =>
