@@ -54,6 +54,21 @@ export default tseslint.config(
     },
   },
   {
+    // The server writes every line through its logger (lib/logger.ts), in one JSON format; only the CLI prints.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/cli/**', '**/*.test.ts'],
+    // Not no-console: its options are merged, so the warn and error allowed above would stay allowed.
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'console',
+          message: 'The server logs through its logger (lib/logger.ts); only the CLI prints.',
+        },
+      ],
+    },
+  },
+  {
     // The CLI prints to the terminal by design.
     files: ['apps/server/src/cli/**/*.ts', 'apps/server/bench/**/*.ts', 'scripts/**/*.mjs'],
     rules: { 'no-console': 'off' },

@@ -37,4 +37,11 @@ export declare const haproxyConfig: (options: {
   instances: Array<{ name: string; port: number }>;
 }) => string;
 export declare const waitForOk: (url: string, timeoutMs?: number, host?: string) => Promise<void>;
+export declare const startBalancer: (options: {
+  port: number;
+  instances: Array<{ name: string; port: number }>;
+  dataDir: string;
+  log?: (line: string) => void;
+  haproxy?: string;
+}) => Promise<{ port: number; stop: () => Promise<void> }>;
 export declare const startCluster: (options?: ClusterOptions) => Promise<Cluster>;

@@ -61,7 +61,9 @@ export const ensureHaproxy = (log = console.log) => {
  * two failed checks take an instance out (a draining instance answers 503, so it leaves before it stops),
  * two good ones bring it back. A request is retried on another instance only when its connection could not
  * be made — never once it was sent, so a write is never applied twice. Server-sent events stay open through
- * the heartbeats the server sends every 25 seconds.
+ * the heartbeats the server sends every 25 seconds. The balancer appends the client's address to
+ * X-Forwarded-For (the instances believe one hop: PORTICO_TRUST_PROXY=1) and writes X-Forwarded-Proto
+ * itself; a client's X-Forwarded-Host is dropped (the Host header passes as it is).
  */
 export const haproxyConfig = ({ port, instances }) =>
   [
@@ -85,6 +87,8 @@ export const haproxyConfig = ({ port, instances }) =>
     'frontend portico',
     `  bind 127.0.0.1:${port}`,
     '  option forwardfor',
+    '  http-request set-header X-Forwarded-Proto http',
+    '  http-request del-header X-Forwarded-Host',
     '  default_backend instances',
     '',
     'backend instances',
@@ -159,6 +163,34 @@ const pipeLines = (stream, name, log) => {
 };
 
 /**
+ * Starts HAProxy (haproxyConfig) on `port` in front of `instances` (each `{ name, port }`, already
+ * serving) and resolves once it routes to them; `stop()` ends it. Its configuration file is written to
+ * `dataDir`. The cluster's balancer, and the one test/process/trusted-proxy.test.ts puts in front of a
+ * single server.
+ */
+export const startBalancer = async ({ port, instances, dataDir, log = console.log, haproxy }) => {
+  const binary = haproxy ?? ensureHaproxy(log);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const config = path.join(dataDir, 'haproxy.cfg');
+  fs.writeFileSync(config, haproxyConfig({ port, instances }));
+  const balancer = spawn(binary, ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  pipeLines(balancer.stdout, 'lb', log);
+  pipeLines(balancer.stderr, 'lb', log);
+  const exited = new Promise((resolve) => balancer.once('exit', resolve));
+  const stop = async () => {
+    if (balancer.exitCode === null && balancer.signalCode === null) balancer.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/api/health/ready`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, stop };
+};
+
+/**
  * Starts the cluster and resolves once the balancer routes to every instance. Options: `instances`
  * (default 2), `port` (the balancer's; default a free one), `databaseUrl`, `storage` (environment
  * settings for the file store; default an s3rver of its own under `dataDir`), `dataDir`, `env` (more
@@ -219,7 +251,8 @@ export const startCluster = async (options = {}) => {
       DATABASE_URL: databaseUrl,
       PORTICO_DATA_DIR: dataDir,
       PORTICO_BASE_URL: `http://localhost:${port}`,
-      PORTICO_TRUST_PROXY: 'true',
+      // One balancer in front: the instances believe the one hop it adds to X-Forwarded-For.
+      PORTICO_TRUST_PROXY: '1',
       PORTICO_LOG_LEVEL: process.env.PORTICO_LOG_LEVEL ?? 'info',
       ...storage,
       ...options.env,
@@ -261,17 +294,8 @@ export const startCluster = async (options = {}) => {
     }
     await Promise.all(instances.map((instance) => instance.start()));
 
-    const config = path.join(dataDir, 'haproxy.cfg');
-    fs.writeFileSync(config, haproxyConfig({ port, instances }));
-    const balancer = spawn(haproxy, ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    pipeLines(balancer.stdout, 'lb', log);
-    pipeLines(balancer.stderr, 'lb', log);
-    const balancerExited = new Promise((resolve) => balancer.once('exit', resolve));
-    stops.push(async () => {
-      if (balancer.exitCode === null && balancer.signalCode === null) balancer.kill('SIGTERM');
-      await balancerExited;
-    });
-    await waitForOk(`http://127.0.0.1:${port}/api/health/ready`);
+    const balancer = await startBalancer({ port, instances, dataDir, log, haproxy });
+    stops.push(balancer.stop);
 
     return { port, url: `http://127.0.0.1:${port}`, instances, env: baseEnv, stop };
   } catch (error) {

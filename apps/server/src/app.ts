@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@portico/contract';
 import type { AppContext } from './context';
@@ -39,6 +39,7 @@ import { registerSearchIndexFlush } from './plugins/search-index';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerZodCompilers } from './plugins/zod-compilers';
+import { describeTrustProxy, fastifyTrustProxy } from './lib/trust-proxy';
 import type { OutboxOptions } from './modules/mail';
 import { createServices, type Services } from './services';
 
@@ -54,17 +55,17 @@ export interface BuildOptions {
 
 /** Builds the whole app without listening; tests drive it through `app.inject`. */
 export const buildApp = async (ctx: AppContext, options: BuildOptions = {}): Promise<BuiltApp> => {
+  // Seen as Fastify's logger type, so the app keeps the instance type every plugin is written for.
+  const logger: FastifyBaseLogger = ctx.log;
   const app = Fastify({
-    logger: {
-      level: ctx.config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // The process's logger (lib/logger.ts), which start-up has logged through already: one format.
+    loggerInstance: logger,
     // Fastify's per-request lines are logged at info; below that level they are skipped altogether
     // rather than built and then dropped on every request.
     logController: new LogController({
       disableRequestLogging: !['trace', 'debug', 'info'].includes(ctx.config.logLevel),
     }),
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
@@ -83,6 +84,9 @@ export const buildApp = async (ctx: AppContext, options: BuildOptions = {}): Pro
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const trust = describeTrustProxy(ctx.config.trustProxy);
+  if (trust) ctx.log[trust.level](trust.message);
+
   registerZodCompilers(app);
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -95,7 +99,7 @@ export const buildApp = async (ctx: AppContext, options: BuildOptions = {}): Pro
   });
   await registerOpenApi(app);
 
-  const services = createServices(ctx, { log: app.log, outbox: options.outbox });
+  const services = createServices(ctx, { outbox: options.outbox });
   registerDrainingConnectionClose(app, services.lifecycle);
   registerMetrics(app, ctx);
   await app.register(requestContextPlugin, { services });

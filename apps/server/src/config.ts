@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { SqliteSynchronous } from './db/connection';
 import { parseDuration } from './lib/duration';
+import { type TrustProxy, parseTrustProxy } from './lib/trust-proxy';
 import {
   type S3Settings,
   type StorageConfig,
@@ -80,7 +81,15 @@ const envSchema = z
     PORTICO_OIDC_CLIENT_ID: optionalString,
     PORTICO_OIDC_CLIENT_SECRET: optionalString,
     PORTICO_OIDC_ALLOW_HTTP: z.enum(['true', 'false']).default('false'),
-    PORTICO_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    PORTICO_TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx) => {
+        const trust = parseTrustProxy(v);
+        if (typeof trust === 'object') return trust;
+        ctx.addIssue({ code: 'custom', message: trust });
+        return z.NEVER;
+      }),
     PORTICO_TENANT_WALL: z
       .string()
       .default('auto')
@@ -213,7 +222,8 @@ export interface Config {
   resetTokenTtlMs: number;
   /** How long an invitation's set-your-password link works. */
   inviteTokenTtlMs: number;
-  trustProxy: boolean;
+  /** Which proxies are believed about the client's address, scheme and host (lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** SQLite only: FULL survives power loss, NORMAL trades that for write speed (db/connection.ts). */
   sqliteSynchronous: SqliteSynchronous;
@@ -298,7 +308,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: e.PORTICO_MAIL_FROM ?? `Portico <no-reply@${baseUrl.hostname}>`,
     resetTokenTtlMs: e.PORTICO_RESET_TOKEN_TTL,
     inviteTokenTtlMs: e.PORTICO_INVITE_TOKEN_TTL,
-    trustProxy: e.PORTICO_TRUST_PROXY === 'true',
+    trustProxy: e.PORTICO_TRUST_PROXY,
     logLevel: e.PORTICO_LOG_LEVEL,
     sqliteSynchronous: e.PORTICO_SQLITE_SYNCHRONOUS,
     tenantWall: e.PORTICO_TENANT_WALL,

@@ -28,7 +28,7 @@ import {
   createNotificationTriggers,
   createNotificationsService,
 } from './modules/notifications';
-import { createMailService, type MailLog, type OutboxOptions } from './modules/mail';
+import { createMailService, type OutboxOptions } from './modules/mail';
 import { createLiveService } from './modules/live';
 import { type SchedulerOptions, createScheduler } from './modules/jobs';
 import { createPeopleService } from './modules/people';
@@ -47,23 +47,14 @@ import { type JobOptions, registerJobs } from './jobs';
 
 /** Every service, wired once from the context. Routes and the CLI use the same instances. */
 export interface ServiceOptions {
-  /** Where the mail module logs (the app's logger; without one, the console). */
-  log?: MailLog;
   outbox?: OutboxOptions;
   /** The scheduler's settings and the prune jobs' batch size (tests pass their own clock). */
   scheduler?: Omit<SchedulerOptions, 'log'> & JobOptions;
 }
 
-/** One JSON line on stderr per entry, for callers without a logger (the CLI). */
-const line =
-  (level: string): MailLog['info'] =>
-  (obj, msg) =>
-    void process.stderr.write(`${JSON.stringify({ level, msg, ...obj })}\n`);
-const stderrLog: MailLog = { info: line('info'), warn: line('warn'), error: line('error') };
-
 export const createServices = (ctx: AppContext, options: ServiceOptions = {}) => {
   const files = createFilesService(ctx);
-  const mail = createMailService(ctx, { files, log: options.log ?? stderrLog, outbox: options.outbox });
+  const mail = createMailService(ctx, { files, log: ctx.log, outbox: options.outbox });
   const activity = createActivityService(ctx);
   // Notifications hear of item changes through the activity record, in the changes' transactions.
   const notificationMailer = createNotificationMailer(ctx, mail);
@@ -100,7 +91,7 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
   const live = createLiveService(ctx, {
     auth,
     boards,
-    warn: (message, error) => console.warn(message, error instanceof Error ? error.message : ''),
+    warn: (message, error) => ctx.log.warn({ err: error }, message),
   });
   const staffConsole = createConsoleService(ctx, { users, auth, files, activity, notify, passwordReset });
   const consoleSettings = createConsoleSettingsService(ctx, {
@@ -129,7 +120,7 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
   const digest = createDigest(ctx, { mailer: notificationMailer });
   // The jobs of the installation; the server starts the scheduler (src/server.ts), the CLI never does.
   const { batchSize, ...schedulerOptions } = options.scheduler ?? {};
-  const scheduler = createScheduler(ctx, { log: options.log ?? stderrLog, ...schedulerOptions });
+  const scheduler = createScheduler(ctx, { log: ctx.log, ...schedulerOptions });
   const authHousekeeping = createAuthHousekeeping(ctx);
   registerJobs(scheduler, ctx, { digest, auth: authHousekeeping, live, rateLimits }, { batchSize });
   // Draining or not (shutdown.ts sets it; the health checks and the Connection header read it).

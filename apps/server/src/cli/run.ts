@@ -2,13 +2,17 @@ import { createContext } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
+import { createLogger, standardError } from '../lib/logger';
 import { createServices, type Services } from '../services';
 
 /** Runs a CLI action with the services over the configured database, then closes it. */
 export const withServices = async <T>(
   action: (services: Services, ctx: AppContext) => Promise<T>,
 ): Promise<T> => {
-  const ctx = await createContext(loadConfig());
+  const config = loadConfig();
+  // Log lines (start-up warnings, emails written to the log) go to standard error: standard output is the
+  // command's answer, which scripts read (--json).
+  const ctx = await createContext(config, createLogger(config.logLevel, standardError()));
   try {
     return await action(createServices(ctx), ctx);
   } finally {

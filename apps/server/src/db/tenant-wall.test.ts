@@ -1,5 +1,5 @@
 import { CompiledQuery, sql } from 'kysely';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../test/support/app';
 import { addItems, columnForm, getPage, makeBoard } from '../../test/support/boards';
 import { clientFor } from '../../test/support/http';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createTestContext, testConfig, testDialect } from '../../test/support/context';
 import { adminQuery, databaseUrlFor } from '../../test/support/postgres';
 import { createContext } from '../bootstrap';
+import { createLogger } from '../lib/logger';
 import { poolOf } from './connection';
 import { indexedItems, searchTerm } from './search';
 import { wordShare } from './search-stats';
@@ -290,16 +291,25 @@ describeOnPostgres('the tenant wall (PostgreSQL row-level security)', () => {
     url.username = role;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-nowall-'));
     const db = { url: url.toString(), dataDir, drop: async () => {} };
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The process's logger, as the server creates it, writing into this list instead of standard output.
+    const lines: string[] = [];
+    const log = createLogger('info', { write: (line: string) => void lines.push(line) });
     try {
-      await expect(createContext(testConfig(db, { tenantWall: 'required' }))).rejects.toThrow(
+      await expect(createContext(testConfig(db, { tenantWall: 'required' }), log)).rejects.toThrow(
         `PORTICO_TENANT_WALL is required, but the connecting role is not a member of ${TENANT_ROLE}`,
       );
-      const ctx = await createContext(testConfig(db, { tenantWall: 'auto' }));
+      const ctx = await createContext(testConfig(db, { tenantWall: 'auto' }), log);
       try {
-        expect(warn).toHaveBeenCalledWith(
-          expect.stringContaining('row-level security between tenants is not in force: the connecting role'),
-        );
+        // One JSON line at level warn, like every other line of the log.
+        expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+          expect.objectContaining({
+            level: 40,
+            tenantWall: 'auto',
+            msg: expect.stringContaining(
+              'row-level security between tenants is not in force: the connecting role',
+            ) as unknown,
+          }),
+        ]);
         // It runs, unwalled: a request's queries keep the connecting role.
         const seen = await withTenantScope('some-tenant', async () => ({
           confined: confinedToTenant(ctx.db.kysely),
@@ -311,7 +321,6 @@ describeOnPostgres('the tenant wall (PostgreSQL row-level security)', () => {
         await ctx.db.destroy();
       }
     } finally {
-      warn.mockRestore();
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await adminQuery(`DROP ROLE IF EXISTS ${role}`);
       fs.rmSync(dataDir, { recursive: true, force: true });

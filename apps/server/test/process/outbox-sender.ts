@@ -4,11 +4,13 @@
 import '../../src/harden';
 import { createContext } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config';
+import { createLogger, standardError } from '../../src/lib/logger';
 import { createOutboxService } from '../../src/modules/mail';
 
 const offset = Number(process.env.OUTBOX_CLOCK_OFFSET_MS ?? '0');
 const config = { ...loadConfig(), now: () => Date.now() + offset };
-const ctx = await createContext(config);
+// Standard output carries the report alone.
+const ctx = await createContext(config, createLogger(config.logLevel, standardError()));
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const sender = createOutboxService(ctx, log, { batchSize: 4 });
 const report = await sender.sendDue();

@@ -205,7 +205,7 @@ describe('sign-in with the identity provider: bound to the browser that started 
 });
 
 describe('over https', () => {
-  const proxied = useTestApp(() => ({ oidc: oidcConfig(), trustProxy: true }));
+  const proxied = useTestApp(() => ({ oidc: oidcConfig(), trustProxy: { hops: 1 } }));
 
   it('the cookie is Secure when the browser reached the portal over https', async () => {
     const tenant = await makeTenant(proxied);

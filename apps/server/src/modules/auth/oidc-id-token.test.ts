@@ -221,7 +221,7 @@ describe('sign-in with an access token, asking the provider', () => {
 });
 
 describe('behind a trusted proxy', () => {
-  const proxied = useTestApp(() => ({ oidc: oidcConfig(), trustProxy: true }));
+  const proxied = useTestApp(() => ({ oidc: oidcConfig(), trustProxy: { hops: 1 } }));
 
   it('builds the callback from X-Forwarded-Proto and X-Forwarded-Host', async () => {
     const tenant = await makeTenant(proxied);

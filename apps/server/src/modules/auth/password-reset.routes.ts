@@ -12,7 +12,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   app.route({
     ...routeOf(endpoints.forgotPassword),
-    handler: async (request) => passwordReset.forgotPassword(request.tenant(), request.body, request.ip),
+    handler: async (request, reply) => {
+      // The account is looked up once the answer is out ('close': sent, or the client went away).
+      const answered = new Promise<void>((resolve) => reply.raw.once('close', resolve));
+      return passwordReset.forgotPassword(request.tenant(), request.body, request.ip, answered);
+    },
   });
 
   app.route({

@@ -8,6 +8,7 @@ import {
 } from '@portico/contract';
 import type { AppContext } from '../../context';
 import type { PasswordTokenPurpose } from '../../db/schema';
+import { withTenantScope } from '../../db/tenant-scope';
 import { AppError, badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
@@ -43,6 +44,8 @@ const isTooMany = (error: unknown): error is AppError =>
 export const createPasswordResetService = (ctx: AppContext, deps: PasswordResetDeps) => {
   const { db, config } = ctx;
   const iso = (ms: number) => new Date(ms).toISOString();
+  /** Reset links being looked up and written after their answers (`settled` waits for them). */
+  const pending = new Set<Promise<void>>();
 
   /** Counts an attempt; over the limit, a 429 in the reset screens' words. */
   const limit = async (tenant: Tenant, key: string, rule: Limit) => {
@@ -82,10 +85,18 @@ export const createPasswordResetService = (ctx: AppContext, deps: PasswordResetD
     sendInvitation: (tenant: Tenant, user: Account) => issue(tenant, user, 'invite'),
 
     /**
-     * POST /api/auth/forgot-password. The same answer whether or not the address has an account; an
-     * address asked for too often gets no more emails for a while, with that same answer.
+     * POST /api/auth/forgot-password. Every address gets the same answer after the same work: the slug
+     * check and the two rate limits. Whether it has an account is looked up only once `answered` resolves
+     * (the route resolves it when the answer is out), so the answer's timing cannot tell (docs/security.md,
+     * "Forgotten passwords"); then an account that may sign in gets a link by email (pending and disabled
+     * ones get nothing). An address asked for too often gets no more emails for a while.
      */
-    async forgotPassword(tenant: Tenant, body: ForgotPasswordRequest, ip: string) {
+    async forgotPassword(
+      tenant: Tenant,
+      body: ForgotPasswordRequest,
+      ip: string,
+      answered: Promise<unknown> = Promise.resolve(),
+    ) {
       deps.tenants.assertSlug(tenant, body.slug);
       await limit(tenant, `reset:ip:${ip}`, AUTH_LIMITS.resetRequestPerIp);
       const email = body.email.trim().toLowerCase();
@@ -96,10 +107,25 @@ export const createPasswordResetService = (ctx: AppContext, deps: PasswordResetD
         if (isTooMany(error)) return answer;
         throw error;
       }
-      // Only an account that may sign in gets a link (pending and disabled ones get the same answer).
-      const account = await findUserByEmail(db.kysely, tenant.id, email);
-      if (account?.status === 'active') await issue(tenant, account, 'reset');
+      const link = answered
+        .then(() =>
+          withTenantScope(tenant.id, async () => {
+            const account = await findUserByEmail(db.kysely, tenant.id, email);
+            if (account?.status === 'active') await issue(tenant, account, 'reset');
+          }),
+        )
+        // Nobody waits for it any more: a failure (the database gone for a moment) is the operator's to see.
+        .catch((error: unknown) =>
+          ctx.log.error({ err: error, tenantId: tenant.id }, 'a password reset link could not be sent'),
+        )
+        .finally(() => pending.delete(link));
+      pending.add(link);
       return answer;
+    },
+
+    /** Resolves once every reset link asked for so far has been written (tests; the server's shutdown). */
+    async settled(): Promise<void> {
+      while (pending.size > 0) await Promise.all(pending);
     },
 
     /** POST /api/auth/reset-password/check: whether a link still works, and for which address. */

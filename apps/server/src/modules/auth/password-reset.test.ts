@@ -28,8 +28,12 @@ const post = (slug: string, url: string, body: unknown, ip = nextIp()) =>
     remoteAddress: ip,
   });
 
-const forgot = (tenant: Tenant, email: string, ip?: string) =>
-  post(tenant.slug, '/api/auth/forgot-password', { slug: tenant.slug, email }, ip);
+/** Asks for a reset link, and waits for the link that is written after the answer (if any). */
+const forgot = async (tenant: Tenant, email: string, ip?: string) => {
+  const res = await post(tenant.slug, '/api/auth/forgot-password', { slug: tenant.slug, email }, ip);
+  await t.services.passwordReset.settled();
+  return res;
+};
 const check = (tenant: Tenant, token: string) =>
   post(tenant.slug, '/api/auth/reset-password/check', { slug: tenant.slug, token });
 const reset = (tenant: Tenant, token: string, password = NEW_PASSWORD) =>

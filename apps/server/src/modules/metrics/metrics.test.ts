@@ -130,6 +130,8 @@ describe('metrics on', () => {
       slug: tenant.slug,
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The link is written once the answer is out (password-reset.service.ts).
+    await t.services.passwordReset.settled();
     const text = await read(t);
     expect(sample(text, 'portico_mail_outbox_pending')).toBe((before ?? 0) + 1);
     expect(sample(text, 'portico_mail_outbox_failed')).toBe(0);
