@@ -83,7 +83,8 @@ describe('portico export / import', () => {
   it('exports the demo tenant and imports it into a fresh database exactly', async () => {
     const out = await cliOk(source, 'export', 'demo', '--out', file);
     expect(out).toBe(
-      `Exported tenant demo to ${file}: 5 users, 12 people, 3 boards, 360 items, 63 files, 1 feedback message.\n`,
+      `Exported tenant demo to ${file}: 5 users, 12 people, 3 boards, 360 items, 63 files, 1 feedback message, ` +
+        '0 updates, 0 mentions, 0 notification preferences, 2 notifications, 0 follows, 1 activity entry.\n',
     );
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     exported = fs.readFileSync(file, 'utf8');
@@ -92,7 +93,8 @@ describe('portico export / import', () => {
 
     const imported = await cliOk(target, 'import', file);
     expect(imported).toContain(
-      'Imported tenant demo (Northwind Studio): 5 users, 12 people, 3 boards, 360 items, 63 files, 1 feedback message.',
+      'Imported tenant demo (Northwind Studio): 5 users, 12 people, 3 boards, 360 items, 63 files, 1 feedback message, ' +
+        '0 updates, 0 mentions, 0 notification preferences, 2 notifications, 0 follows, 1 activity entry.',
     );
     expect(imported).toContain(
       'Imported users have no password: set one with "portico user reset-password demo',
