@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TenantExport, buildPath, endpoints, mentionToken } from '@portico/contract';
 import { STRONG_PASSWORD, type TestApp, signIn, useTestApp } from '../../../test/support/app';
 import { columnForm } from '../../../test/support/boards';
-import { cliOk } from '../../../test/support/cli';
+import { cliOk, runCli } from '../../../test/support/cli';
 import { JPEG, PNG } from '../../../test/support/files';
 import type { Client } from '../../../test/support/http';
 import { type PreviewWorld, previewWorld } from '../../../test/support/preview';
@@ -129,6 +129,11 @@ describe('portico export / import of conversations, notifications and activity',
     expect(out).toBe(`Exported tenant ${w.slug} to ${file}: ${countsSummary(counts)}.\n`);
     expect(out).toMatch(/ \d+ updates, \d+ mentions, \d+ notification preferences?, \d+ notifications, /);
     expect(out).toMatch(/ \d+ follows?, \d+ activity entr(y|ies)\.$/m);
+    // To standard output, the document is all it writes there; the summary goes to standard error.
+    const piped = await runCli(source, ['export', w.slug]);
+    expect(piped.code).toBe(0);
+    expect(JSON.parse(piped.stdout)).toMatchObject({ version: 2 });
+    expect(piped.stderr).toBe(`Exported tenant ${w.slug}: ${countsSummary(counts)}.\n`);
     const imported = await cliOk(target, 'import', file);
     expect(imported).toContain(`Imported tenant ${w.slug} (Acme Agency): ${countsSummary(counts)}.`);
     // Two CLI processes: generous for a machine under load.

@@ -102,7 +102,8 @@ describe('portico export / import', () => {
     );
     const again = await cliOk(target, 'export', 'demo');
     expect(payload(again)).toBe(payload(exported));
-  });
+    // Three CLI processes over 360 items: generous for a machine under load.
+  }, 180_000);
 
   it('keeps user-added labels, grants, overrides, roles and feedback in the document', async () => {
     const doc = JSON.parse(exported) as TenantExport;

@@ -74,7 +74,12 @@ export const registerTransferCommands = (program: Command) => {
       withServices(async (services) => {
         const tenant = await requireTenant(services, slug);
         const exported = await services.tenantExport.exportTenant(tenant);
-        if (!options.out) return toStdout(exported.chunks());
+        if (!options.out) {
+          await toStdout(exported.chunks());
+          // Standard output is the document: the summary goes to standard error, where cron and a terminal see it.
+          console.error(`Exported tenant ${tenant.slug}: ${summary(exported.counts)}.`);
+          return;
+        }
         await toFile(options.out, exported.chunks());
         console.log(`Exported tenant ${tenant.slug} to ${options.out}: ${summary(exported.counts)}.`);
       }),
