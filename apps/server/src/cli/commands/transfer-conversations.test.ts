@@ -121,7 +121,8 @@ const expectedCounts = async (): Promise<TransferCounts> => {
   };
 };
 
-describe('portico export / import of conversations, notifications and activity', () => {
+// Each test runs CLI processes or compares whole boards through the API: generous for a loaded machine.
+describe('portico export / import of conversations, notifications and activity', { timeout: 180_000 }, () => {
   it('names every kind with its count in both summaries', async () => {
     const counts = await expectedCounts();
     for (const [kind, n] of Object.entries(counts)) expect(n, kind).toBeGreaterThan(0);
@@ -136,8 +137,7 @@ describe('portico export / import of conversations, notifications and activity',
     expect(piped.stderr).toBe(`Exported tenant ${w.slug}: ${countsSummary(counts)}.\n`);
     const imported = await cliOk(target, 'import', file);
     expect(imported).toContain(`Imported tenant ${w.slug} (Acme Agency): ${countsSummary(counts)}.`);
-    // Two CLI processes: generous for a machine under load.
-  }, 180_000);
+  });
 
   it('keeps every table it carries or derives, row for row', async () => {
     const copy = await tenantIdOf(target);

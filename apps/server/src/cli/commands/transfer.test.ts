@@ -80,7 +80,8 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(200);
 });
 
-describe('portico export / import', () => {
+// Each test runs CLI processes or compares whole boards through the API: generous for a loaded machine.
+describe('portico export / import', { timeout: 180_000 }, () => {
   it('exports the demo tenant and imports it into a fresh database exactly', async () => {
     const out = await cliOk(source, 'export', 'demo', '--out', file);
     expect(out).toBe(
@@ -102,8 +103,7 @@ describe('portico export / import', () => {
     );
     const again = await cliOk(target, 'export', 'demo');
     expect(payload(again)).toBe(payload(exported));
-    // Three CLI processes over 360 items: generous for a machine under load.
-  }, 180_000);
+  });
 
   it('keeps user-added labels, grants, overrides, roles and feedback in the document', async () => {
     const doc = JSON.parse(exported) as TenantExport;
