@@ -30,8 +30,8 @@ export interface RecordRefs {
   items: ReadonlyMap<string, string>;
   /** Every update id of the document. */
   updateIds: ReadonlySet<string>;
-  /** The top-level updates met so far, by id: their item. Replies come after what they reply to. */
-  threads: Map<string, string>;
+  /** The top-level updates met so far, by id: their item, and whether they are internal notes. */
+  threads: Map<string, { itemId: string; internal: boolean }>;
   /** Ids met so far, per section (unique within it). */
   seen: { updates: Set<string>; notifications: Set<string>; activity: Set<string> };
 }
@@ -59,13 +59,15 @@ export const checkUpdate = (update: ExportUpdate, at: Path, refs: RecordRefs, re
   newId(refs.seen.updates, update.id, at, report);
   if (!refs.items.has(update.itemId)) report([...at, 'itemId'], `no item ${update.itemId} in boards`);
   const { parentId } = update;
-  if (parentId === null) refs.threads.set(update.id, update.itemId);
+  if (parentId === null) refs.threads.set(update.id, { itemId: update.itemId, internal: update.internal });
   else {
-    const parentItem = refs.threads.get(parentId);
+    const parent = refs.threads.get(parentId);
     const here = [...at, 'parentId'];
-    if (parentItem === update.itemId) {
-      // The update it replies to: of the same item, met before.
-    } else if (parentItem !== undefined) report(here, `update ${parentId} is on another item`);
+    if (parent?.itemId === update.itemId) {
+      // Staff only, like the note it replies to (as the API makes them): never shown to a client.
+      if (parent.internal && !update.internal)
+        report([...at, 'internal'], `update ${parentId} is an internal note: its replies are internal too`);
+    } else if (parent !== undefined) report(here, `update ${parentId} is on another item`);
     else if (refs.seen.updates.has(parentId)) report(here, `update ${parentId} is a reply itself`);
     else if (refs.updateIds.has(parentId)) report(here, `update ${parentId} must come before its replies`);
     else report(here, `no update ${parentId} in updates`);

@@ -70,8 +70,8 @@ export const exportNotificationSchema = named(
     updateId: id.nullable(),
     title: words(4000),
     excerpt: words(2000).nullable(),
-    /** A path on the tenant's portal. */
-    link: words(2000).regex(/^\//, { error: 'Links are paths on the portal' }),
+    /** A path on the tenant's portal (never `//host`: that would lead off it). */
+    link: words(2000).regex(/^\/(?![/\\])\S*$/, { error: 'Links are paths on the portal' }),
     inApp: z.boolean(),
     email: z.enum(NOTIFICATION_EMAIL_STATES),
     createdAt: timestamp,

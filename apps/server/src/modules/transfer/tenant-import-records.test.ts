@@ -64,7 +64,8 @@ beforeAll(async () => {
     body: `Ready, ${mentionToken('Ed Editor', w.staffId)}?`,
     files: [[new Blob([PNG], { type: 'image/png' }), 'shot.png']],
   });
-  await posted(w.editor, b, item, { body: 'Budget first', internal: 'true' });
+  const note = await posted(w.editor, b, item, { body: 'Budget first', internal: 'true' });
+  await posted(w.admin, b, item, { body: 'Agreed', parentId: note.id });
   await posted(w.editor, b, item, { body: 'Nearly', parentId: question.id });
   await makeFile(t.services, (await t.services.tenants.findBySlug(w.slug))!, 'brief.png');
   text = await exportText(w.slug);
@@ -106,7 +107,7 @@ describe('importing updates, notifications, follows, preferences and activity', 
 
   it('refuses references to what the document does not hold, naming each by its place', async () => {
     const doc = JSON.parse(text) as TenantExport;
-    expect(doc.updates.length).toBe(3);
+    expect(doc.updates.length).toBe(4);
     expect(doc.notifications.length).toBeGreaterThan(0);
     expect(doc.activity.length).toBeGreaterThan(0);
     await fails((d) => (d.updates[0]!.itemId = 'gone'), 'updates[0].itemId: no item gone in boards');
@@ -159,8 +160,22 @@ describe('importing updates, notifications, follows, preferences and activity', 
       (d) => Object.assign(d.notifications[0]!, { email: 'maybe' }),
       'notifications[0].email: Invalid option: expected one of "none"|"instant"|"digest"|"sent"|"skipped"',
     );
+    // A reply to an internal note made visible to clients: refused, so notes stay internal.
+    const noteReply = doc.updates.findIndex(
+      (u) => doc.updates.find((p) => p.id === u.parentId)?.internal === true,
+    );
+    expect(doc.updates[noteReply]!.internal).toBe(true);
+    await fails(
+      (d) => (d.updates[noteReply]!.internal = false),
+      `updates[${noteReply}].internal: update ${doc.updates[noteReply]!.parentId} is an internal note: its replies are internal too`,
+    );
+    // A link that would lead off the portal.
+    await fails(
+      (d) => (d.notifications[0]!.link = '//evil.example/x'),
+      'notifications[0].link: Links are paths on the portal',
+    );
     // The document as exported imports.
     const { counts } = await importText(text, 'accepted');
-    expect(counts).toMatchObject({ updates: 3, mentions: 1, notifications: doc.notifications.length });
+    expect(counts).toMatchObject({ updates: 4, mentions: 1, notifications: doc.notifications.length });
   });
 });
