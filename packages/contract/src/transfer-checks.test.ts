@@ -29,7 +29,8 @@ describe('checkItem', () => {
     column('c2', 'text'),
     column('c3', 'people'),
   ];
-  const refs = () => itemRefsOf({ people: [{ id: 'p1' }], files: [] } as never);
+  const board = { id: 'b1', columns };
+  const refs = () => itemRefsOf({ people: [{ id: 'p1' }], files: [], users: [] } as never);
   const problems: string[] = [];
   const report = (path: Array<string | number>, message: string) =>
     problems.push(`${path.join('.')}: ${message}`);
@@ -38,7 +39,7 @@ describe('checkItem', () => {
   it('returns the values to store in column order, in an object without a prototype', () => {
     problems.length = 0;
     const values = checkItem(
-      columns,
+      board,
       item({ c3: { personIds: ['p1'] }, c1: { label: 'Done' } }),
       ['i'],
       refs(),
@@ -53,13 +54,13 @@ describe('checkItem', () => {
     problems.length = 0;
     const known = refs();
     checkItem(
-      columns,
+      board,
       item({ c1: { label: 'Nope' }, c3: { personIds: ['p9'] }, zz: {} }),
       ['i'],
       known,
       report,
     );
-    checkItem(columns, item({}), ['j'], known, report);
+    checkItem(board, item({}), ['j'], known, report);
     expect(problems).toEqual([
       'i.values.c1: "Nope" is not an option of c1, and new values cannot be added.',
       'i.values.c3: no person p9 in people',

@@ -2,13 +2,21 @@ import { columnDefinition, readStoredValue } from './columns/registry';
 import { type StoredRefs, checkStoredValue } from './columns/stored';
 import { isPrototypeKey } from './rules';
 import type { ExportColumn, ExportSkeleton, TenantExportShape } from './transfer';
+import {
+  checkActivity,
+  checkNotification,
+  checkUpdate,
+  recordRefsOf,
+  userIds,
+} from './transfer-record-checks';
 
 /**
  * The checks of a tenant export document that no single field's schema can make: ids unique per kind,
- * references (files, users, boards, people) that exist in the document, and item values that the API could
- * have stored in their column (the column registry's own rules). Together with the shape they are what
- * `portico import` validates. They come in two parts so that an import can stream the document: the
- * skeleton (everything but items and file bytes, checked whole) and items (checked one by one).
+ * references (files, users, boards, people, items, updates) that exist in the document, and item values that
+ * the API could have stored in their column (the column registry's own rules). Together with the shape they
+ * are what `portico import` validates. They come in three parts so that an import can stream the document:
+ * the skeleton (everything but items, file bytes and the streamed sections, checked whole), items (checked
+ * one by one), and the records of the streamed sections (one by one, once every item is known).
  */
 
 export type Path = Array<string | number>;
@@ -60,21 +68,24 @@ const uniqueEmails = (list: Array<{ email: string }>, at: Path, report: Report) 
   });
 };
 
-/** What items may refer to, and the item ids met so far (unique across the document). */
+/** What items may refer to, and the items met so far (unique across the document). */
 export interface ItemRefs {
   people: Set<string>;
   files: Set<string>;
-  itemIds: Set<string>;
+  users: Set<string>;
+  /** The items met so far, by id: their board's id. */
+  items: Map<string, string>;
   /** For the registry's rules; references were checked with their own messages before. */
   known: StoredRefs;
 }
 
-export const itemRefsOf = (doc: Pick<ExportSkeleton, 'people' | 'files'>): ItemRefs => {
+export const itemRefsOf = (doc: Pick<ExportSkeleton, 'people' | 'files' | 'users'>): ItemRefs => {
   const people = new Set(doc.people.map((p) => p.id));
   return {
     people,
     files: new Set(doc.files.map((f) => f.id)),
-    itemIds: new Set(),
+    users: new Set(doc.users.map((u) => u.id)),
+    items: new Map(),
     known: { isKnownPerson: (id) => people.has(id), isKnownFile: () => true },
   };
 };
@@ -96,14 +107,24 @@ const columnsById = (columns: ExportColumn[]) => {
  * column order, in an object without a prototype.
  */
 export const checkItem = (
-  columns: ExportColumn[],
-  item: { id: string; name: string; values: Record<string, unknown> },
+  board: { id: string; columns: ExportColumn[] },
+  item: {
+    id: string;
+    name: string;
+    values: Record<string, unknown>;
+    follows?: ReadonlyArray<{ userId: string }>;
+    announcedTo?: readonly string[];
+  },
   at: Path,
   refs: ItemRefs,
   report: Report,
 ): Record<string, unknown> => {
-  if (refs.itemIds.has(item.id)) report([...at, 'id'], `the id ${item.id} is used twice`);
-  refs.itemIds.add(item.id);
+  const { columns } = board;
+  if (refs.items.has(item.id)) report([...at, 'id'], `the id ${item.id} is used twice`);
+  else refs.items.set(item.id, board.id);
+  const followers = (item.follows ?? []).map((f) => f.userId);
+  userIds(followers, [...at, 'follows'], refs.users, report);
+  userIds(item.announcedTo ?? [], [...at, 'announcedTo'], refs.users, report);
   const name = checkStoredValue(NAME_COLUMN, { text: item.name }, refs.known);
   if (!name.ok) report([...at, 'name'], name.message);
   const byId = columnsById(columns);
@@ -161,6 +182,12 @@ export const checkSkeleton = (doc: ExportSkeleton, report: Report) => {
   uniqueEmails(doc.users, ['users'], report);
   doc.users.forEach((u, i) => {
     fileRef(u.avatarFileId, ['users', i, 'avatarFileId']);
+    const kinds = new Set<string>();
+    u.notificationPreferences.forEach((p, k) => {
+      if (kinds.has(p.kind))
+        report(['users', i, 'notificationPreferences', k, 'kind'], `${p.kind} is listed twice`);
+      kinds.add(p.kind);
+    });
     u.boardIds.forEach((id, k) => {
       if (!boardIds.has(id)) report(['users', i, 'boardIds', k], `no board ${id} in boards`);
       else if (u.boardIds.indexOf(id) !== k)
@@ -196,15 +223,19 @@ export const checkSkeleton = (doc: ExportSkeleton, report: Report) => {
   uniqueIds(listed(doc.files, ['files']), report);
 };
 
-/** Every check of a whole document in memory: the skeleton, then each item. */
+/** Every check of a whole document in memory: the skeleton, each item, then each record. */
 export const checkDocument = (doc: TenantExportShape, report: Report) => {
   checkSkeleton(doc, report);
   const refs = itemRefsOf(doc);
   doc.boards.forEach((board, b) =>
     board.groups.forEach((group, g) =>
       group.items.forEach((item, i) =>
-        checkItem(board.columns, item, ['boards', b, 'groups', g, 'items', i], refs, report),
+        checkItem(board, item, ['boards', b, 'groups', g, 'items', i], refs, report),
       ),
     ),
   );
+  const records = recordRefsOf(doc, refs.items, new Set(doc.updates.map((u) => u.id)));
+  doc.updates.forEach((u, i) => checkUpdate(u, ['updates', i], records, report));
+  doc.notifications.forEach((n, i) => checkNotification(n, ['notifications', i], records, report));
+  doc.activity.forEach((a, i) => checkActivity(a, ['activity', i], records, report));
 };

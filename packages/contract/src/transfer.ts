@@ -1,60 +1,48 @@
 import { z } from 'zod';
-import { idSchema, slugSchema } from './common';
+import { slugSchema } from './common';
 import { MAX_UPLOAD_BYTES, SIGNUP_METHODS } from './constants';
-import { EMAIL_PATTERN, PROTOTYPE_KEYS } from './rules';
 import { type ColumnRegistry, columnRegistry } from './columns/registry';
 import { checkDocument } from './transfer-checks';
+import { exportId as id, named, storedEmail, tenantExportRegistry, text, timestamp } from './transfer-base';
+import {
+  exportActivitySchema,
+  exportFollowSchema,
+  exportNotificationPreferenceSchema,
+  exportNotificationSchema,
+  exportUpdateSchema,
+} from './transfer-records';
 
 export { type ItemRefs, checkItem, checkSkeleton, findPrototypeKey, itemRefsOf } from './transfer-checks';
+export {
+  type RecordRefs,
+  checkActivity,
+  checkNotification,
+  checkUpdate,
+  recordRefsOf,
+} from './transfer-record-checks';
+export { tenantExportRegistry } from './transfer-base';
+export * from './transfer-records';
 import { COLUMN_TYPES, type ColumnType, hexColorSchema } from './columns/types';
 
 /**
  * The tenant export document (`portico export` / `portico import`, docs/tenant-export.md): one JSON
- * document holding a whole tenant. Arrays carry order (boards, groups, columns, items), so the document has
- * no positions to contradict each other; every other list is sorted by id, so exporting the same tenant
- * twice gives the same bytes apart from `exportedAt`. Secrets (password hashes, sessions, login tokens) are
- * never part of it. The checks that span the document (unique ids, references, values the API could have
- * stored) are in transfer-checks.ts: `tenantExportSchema` runs them on a whole document, and `portico
- * import` runs the same checks on the parts of a document it streams.
+ * document holding a whole tenant. Arrays carry order (boards, groups, columns, items, an update's
+ * attachments), so the document has no positions to contradict each other; every other list is sorted by
+ * id (updates: the top-level ones, then the replies), so exporting the same tenant twice gives the same
+ * bytes apart from `exportedAt`. Secrets (password hashes, sessions, login tokens) are never part of it.
+ * The checks that span the document (unique ids, references, values the API could have stored) are in
+ * transfer-checks.ts: `tenantExportSchema` runs them on a whole document, and `portico import` runs the
+ * same checks on the parts of a document it streams.
  */
 
 export const TENANT_EXPORT_FORMAT = 'portico-tenant-export';
-export const TENANT_EXPORT_VERSION = 1;
+/** 2: updates, notifications, notification preferences, follows and the activity record. */
+export const TENANT_EXPORT_VERSION = 2;
+/** Every version this Portico reads: a document of an older one imports with what it has. */
+export const TENANT_EXPORT_VERSIONS = [1, 2] as const;
 
-/**
- * Names and descriptions of the document's parts for its JSON Schema. A registry of its own, so they stay
- * out of the API's OpenAPI document.
- */
-export const tenantExportRegistry = z.registry<{ id?: string; title?: string; description?: string }>();
-const named = <S extends z.ZodType>(schema: S, id: string, description: string): S => {
-  tenantExportRegistry.add(schema as z.ZodType, { id, description });
-  return schema;
-};
-
-/** The canonical form every timestamp is stored in, so a round trip keeps it byte for byte. */
-const timestamp = named(z.iso.datetime({ precision: 3 }), 'Timestamp', 'UTC, ISO-8601 with milliseconds');
-// Ids are keys too (item values are keyed by column id): none may be a key that reaches a prototype. A
-// pattern rather than a refinement, so the JSON Schema says it as well.
-const id = named(
-  idSchema.clone().regex(new RegExp(`^(?!(?:${[...PROTOTYPE_KEYS].join('|')})$)`), {
-    error: `Ids cannot be ${[...PROTOTYPE_KEYS].join(', ')}`,
-  }),
-  'Id',
-  'A row id as the server generated it; kept by export and import',
-);
-const text = (max: number) => z.string().min(1).max(max);
-/** Emails are stored lower-cased (users and people are matched by them). */
-const storedEmail = named(
-  z
-    .string()
-    .max(254)
-    .regex(EMAIL_PATTERN, { error: 'Not an email address' })
-    .refine((s) => s === s.toLowerCase(), { error: 'Emails are stored lower-case' }),
-  'Email',
-  'An email address, lower-cased',
-);
-
-export const FILE_KINDS = ['avatar', 'logo', 'column', 'person'] as const;
+/** 'update': an attachment of an update (version 2). */
+export const FILE_KINDS = ['avatar', 'logo', 'column', 'person', 'update'] as const;
 
 export const exportTenantSchema = named(
   z.strictObject({
@@ -90,6 +78,8 @@ export const exportUserSchema = named(
     boardIds: z.array(id),
     /** 'client' for portal users (and documents written before staff existed); staff are admin or editor. */
     role: z.enum(['client', 'admin', 'editor']).default('client'),
+    /** The kinds the user chose how to be told of, by kind (version 2). */
+    notificationPreferences: z.array(exportNotificationPreferenceSchema).default([]),
     createdAt: timestamp,
     updatedAt: timestamp,
   }),
@@ -133,7 +123,7 @@ export const exportFileSchema = named(
       }),
   }),
   'File',
-  'A stored file (column upload, avatar, logo or person photo) with its bytes',
+  'A stored file (column upload, avatar, logo, person photo or attachment of an update) with its bytes',
 );
 
 const columnOf = <T extends ColumnType>(type: T) =>
@@ -171,6 +161,10 @@ export const exportItemSchema = named(
     createdBy: id.nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,
+    /** Who follows the item or stopped following it, by user id (version 2). */
+    follows: z.array(exportFollowSchema).default([]),
+    /** The users already told that the item is assigned to them, so an import tells them nothing again. */
+    announcedTo: z.array(id).default([]),
   }),
   'Item',
   'An item; its renderings and search text are derived again on import',
@@ -221,7 +215,7 @@ export const exportFeedbackSchema = named(
 
 const documentShape = z.strictObject({
   format: z.literal(TENANT_EXPORT_FORMAT),
-  version: z.literal(TENANT_EXPORT_VERSION),
+  version: z.union(TENANT_EXPORT_VERSIONS.map((v) => z.literal(v))),
   /** When the document was written; the only field that differs between two exports of one state. */
   exportedAt: timestamp,
   tenant: exportTenantSchema,
@@ -230,6 +224,10 @@ const documentShape = z.strictObject({
   boards: z.array(exportBoardSchema),
   feedback: z.array(exportFeedbackSchema),
   files: z.array(exportFileSchema),
+  // Version 2; sorted by id, updates top-level first. Large, so they are streamed like items.
+  updates: z.array(exportUpdateSchema).default([]),
+  notifications: z.array(exportNotificationSchema).default([]),
+  activity: z.array(exportActivitySchema).default([]),
 });
 tenantExportRegistry.add(documentShape, {
   title: 'Portico tenant export',
@@ -244,8 +242,15 @@ export type ExportColumn = z.infer<typeof exportColumnSchema>;
 export type ExportItem = z.infer<typeof exportItemSchema>;
 export type ExportGroup = z.infer<typeof exportGroupSchema>;
 
-/** The document without its items and file bytes: what an import reads (and checks) before it writes. */
-export type ExportSkeleton = Omit<TenantExportShape, 'boards' | 'files'> & {
+/** The sections read record by record as they stream by, never held whole. */
+export const STREAMED_SECTIONS = ['updates', 'notifications', 'activity'] as const;
+export type StreamedSection = (typeof STREAMED_SECTIONS)[number];
+
+/**
+ * The document without its items, file bytes and streamed sections: what an import reads (and checks)
+ * before it writes.
+ */
+export type ExportSkeleton = Omit<TenantExportShape, 'boards' | 'files' | StreamedSection> & {
   boards: Array<
     Omit<z.infer<typeof exportBoardSchema>, 'groups'> & { groups: Array<Omit<ExportGroup, 'items'>> }
   >;

@@ -17,6 +17,7 @@ import { columnForm, walkAll } from '../../../test/support/boards';
 import { cliFails, cliOk } from '../../../test/support/cli';
 import { PNG } from '../../../test/support/files';
 import { type Client, expectBody } from '../../../test/support/http';
+import { sameFiles } from '../../../test/support/same-files';
 import type { Tenant } from '../../modules/tenants/tenants.repository';
 import { seedDemo } from '../demo/seed';
 import { DEMO } from '../demo/tenant';
@@ -79,11 +80,13 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(200);
 });
 
-describe('portico export / import', () => {
+// Each test runs CLI processes or compares whole boards through the API: generous for a loaded machine.
+describe('portico export / import', { timeout: 180_000 }, () => {
   it('exports the demo tenant and imports it into a fresh database exactly', async () => {
     const out = await cliOk(source, 'export', 'demo', '--out', file);
     expect(out).toBe(
-      `Exported tenant demo to ${file}: 5 users, 12 people, 3 boards, 360 items, 63 files, 1 feedback message.\n`,
+      `Exported tenant demo to ${file}: 5 users, 12 people, 3 boards, 360 items, 63 files, 1 feedback message, ` +
+        '0 updates, 0 mentions, 0 notification preferences, 2 notifications, 0 follows, 1 activity entry.\n',
     );
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     exported = fs.readFileSync(file, 'utf8');
@@ -92,7 +95,8 @@ describe('portico export / import', () => {
 
     const imported = await cliOk(target, 'import', file);
     expect(imported).toContain(
-      'Imported tenant demo (Northwind Studio): 5 users, 12 people, 3 boards, 360 items, 63 files, 1 feedback message.',
+      'Imported tenant demo (Northwind Studio): 5 users, 12 people, 3 boards, 360 items, 63 files, 1 feedback message, ' +
+        '0 updates, 0 mentions, 0 notification preferences, 2 notifications, 0 follows, 1 activity entry.',
     );
     expect(imported).toContain(
       'Imported users have no password: set one with "portico user reset-password demo',
@@ -228,23 +232,3 @@ const clientsOf = async (t: TestApp): Promise<Client> => {
 };
 
 const optionGroupOf = (type: Parameters<typeof columnDefinition>[0]) => columnDefinition(type).optionsGroup;
-
-const FILE_URL = /"(\/api\/files\/[^"]+)"/g;
-
-/**
- * Two responses are the same apart from their signed file URLs (signed per tenant and instance), and the
- * files those URLs serve have the same bytes and type.
- */
-const sameFiles = async (a: Client, b: Client, left: unknown, right: unknown) => {
-  const [l, r] = [JSON.stringify(left), JSON.stringify(right)];
-  expect(r.replace(FILE_URL, '"<file>"')).toBe(l.replace(FILE_URL, '"<file>"'));
-  const [lu, ru] = [[...l.matchAll(FILE_URL)], [...r.matchAll(FILE_URL)]].map((m) =>
-    m.map((x) => JSON.parse(`"${x[1]}"`) as string),
-  );
-  for (const [i, url] of lu!.entries()) {
-    const [x, y] = [await a.get(url), await b.get(ru![i]!)];
-    expect(x.statusCode).toBe(200);
-    expect(y.rawPayload.equals(x.rawPayload)).toBe(true);
-    expect(y.headers['content-type']).toBe(x.headers['content-type']);
-  }
-};

@@ -8,22 +8,9 @@ import type { Command } from 'commander';
 import { slugSchema } from '@portico/contract';
 import { tenantUrl } from '../../config';
 import { type DocumentSource, fileSource } from '../../modules/transfer/document-walk';
-import type { ExportCounts } from '../../modules/transfer/tenant-export.service';
+import { countsSummary as summary } from '../../modules/transfer/transfer-counts';
 import { CliError, withServices } from '../run';
 import { bySchema, requireFile, requireTenant } from '../support';
-
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-const summary = (c: ExportCounts) =>
-  [
-    plural(c.users, 'user'),
-    plural(c.people, 'person', 'people'),
-    plural(c.boards, 'board'),
-    plural(c.items, 'item'),
-    plural(c.files, 'file'),
-    plural(c.feedback, 'feedback message'),
-  ].join(', ');
 
 /** Writes chunks to standard output as fast as its reader takes them (standard output stays open). */
 const toStdout = async (chunks: AsyncIterable<string>) => {
@@ -79,7 +66,7 @@ export const registerTransferCommands = (program: Command) => {
   program
     .command('export <slug>')
     .description(
-      'Write a whole tenant as one JSON document: settings, users (without passwords), people, boards, items and files',
+      'Write a whole tenant as one JSON document: settings, users (without passwords), people, boards, items, files, updates, notifications and activity',
     )
     .option('--out <file>', 'write the document to this file (default: standard output)')
     .showHelpAfterError(false)
@@ -87,7 +74,12 @@ export const registerTransferCommands = (program: Command) => {
       withServices(async (services) => {
         const tenant = await requireTenant(services, slug);
         const exported = await services.tenantExport.exportTenant(tenant);
-        if (!options.out) return toStdout(exported.chunks());
+        if (!options.out) {
+          await toStdout(exported.chunks());
+          // Standard output is the document: the summary goes to standard error, where cron and a terminal see it.
+          console.error(`Exported tenant ${tenant.slug}: ${summary(exported.counts)}.`);
+          return;
+        }
         await toFile(options.out, exported.chunks());
         console.log(`Exported tenant ${tenant.slug} to ${options.out}: ${summary(exported.counts)}.`);
       }),

@@ -1,4 +1,6 @@
 import {
+  type EmailCadence,
+  type NotificationKind,
   type ExportColumn,
   type ExportFile,
   type ExportItem,
@@ -17,6 +19,9 @@ import type { BoardKey } from '../items';
 import { type StoredValues, parseStoredValues } from '../items';
 import type { Tenant } from '../tenants/tenants.repository';
 import { Members, Streamed, joined, pretty } from './json-write';
+import { createRecordStreams, iso } from './tenant-export.records';
+import { type TransferCounts, noCounts } from './transfer-counts';
+import { readPreferences } from './transfer-records.repository';
 import {
   readBoardAccess,
   readColumns,
@@ -31,26 +36,15 @@ import {
 /**
  * `portico export`: a tenant as one JSON document (contract: transfer.ts; docs/tenant-export.md). Ids,
  * names, flags and timestamps are written as stored; renderings, search text, counters and positions are
- * not (an import derives them), nor is anything secret. The document is written as it is read: items a
- * page at a time and file bytes one file at a time, so memory never holds a tenant's items or files.
+ * not (an import derives them), nor is anything secret (tenant-tables.ts says of every tenant table what
+ * becomes of it). The document is written as it is read: items, updates, notifications and activity a
+ * page at a time and file bytes one file at a time, so memory never holds a tenant's long lists or files.
  */
 
-export interface ExportCounts {
-  users: number;
-  people: number;
-  boards: number;
-  items: number;
-  files: number;
-  feedback: number;
-}
+/** What an export or import counted, kind by kind (transfer-counts.ts). */
+export type ExportCounts = TransferCounts;
 
 const bool = (flag: number) => flag === 1;
-
-/** Timestamps in the one form the document allows (PostgreSQL and SQLite both hand back ISO strings). */
-const iso = (value: string) => {
-  const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? value : time.toISOString();
-};
 
 /** A column with its settings as the app reads them (unreadable settings are the type's defaults). */
 const toExportColumn = (row: BoardColumnsTable): ExportColumn | null => {
@@ -118,7 +112,7 @@ export const createTenantExportService = (ctx: AppContext) => {
     return Buffer.concat(parts);
   };
 
-  /** A group's items in board order, page by page. */
+  /** A group's items in board order, page by page, with their follows and announced assignees. */
   async function* groupItems(
     tenantId: string,
     boardId: string,
@@ -126,10 +120,12 @@ export const createTenantExportService = (ctx: AppContext) => {
     columns: ExportColumn[],
     known: Known,
     counts: ExportCounts,
+    records: ReturnType<typeof createRecordStreams>,
   ) {
     let after: BoardKey | null = null;
     for (;;) {
       const page = await readGroupItems(k, tenantId, boardId, groupId, after, PAGE);
+      const extras = await records.itemExtras(page.map((item) => item.id));
       for (const item of page) {
         counts.items += 1;
         yield {
@@ -139,6 +135,7 @@ export const createTenantExportService = (ctx: AppContext) => {
           createdBy: item.created_by,
           createdAt: iso(item.created_at),
           updatedAt: iso(item.updated_at),
+          ...extras(item.id),
         } satisfies ExportItem;
       }
       const last = page.at(-1);
@@ -150,20 +147,23 @@ export const createTenantExportService = (ctx: AppContext) => {
   return {
     /**
      * Reads the tenant's rows (but not its items) and returns its counts and the document as chunks of
-     * text: exactly `JSON.stringify(document, null, 2)` and a newline, with items read page by page and
-     * files one by one while it is written. `counts.items` is complete once the chunks are.
+     * text: exactly `JSON.stringify(document, null, 2)` and a newline, with items, updates, notifications
+     * and activity read page by page and files one by one while it is written. The counts of those are
+     * complete once the chunks are.
      */
     async exportTenant(tenant: Tenant) {
-      const [users, access, people, files, feedback, boards, groups, columns] = await Promise.all([
-        readUsers(k, tenant.id),
-        readBoardAccess(k, tenant.id),
-        readPeople(k, tenant.id),
-        readFiles(k, tenant.id),
-        readFeedback(k, tenant.id),
-        listBoards(k, tenant.id),
-        readGroups(k, tenant.id),
-        readColumns(k, tenant.id),
-      ]);
+      const [users, access, people, files, feedback, boards, groups, columns, preferences] =
+        await Promise.all([
+          readUsers(k, tenant.id),
+          readBoardAccess(k, tenant.id),
+          readPeople(k, tenant.id),
+          readFiles(k, tenant.id),
+          readFeedback(k, tenant.id),
+          listBoards(k, tenant.id),
+          readGroups(k, tenant.id),
+          readColumns(k, tenant.id),
+          readPreferences(k, tenant.id),
+        ]);
       const known: Known = {
         people: new Set(people.map((p) => p.id)),
         files: new Set(files.map((f) => f.id)),
@@ -171,9 +171,14 @@ export const createTenantExportService = (ctx: AppContext) => {
       const fileRef = (id: string | null) => (id !== null && known.files.has(id) ? id : null);
       const granted = new Set(access.map((a) => `${a.user_id}\n${a.board_id}`));
       const counts: ExportCounts = {
+        ...noCounts(),
         ...{ users: users.length, people: people.length, boards: boards.length },
-        ...{ items: 0, files: files.length, feedback: feedback.length },
+        ...{ files: files.length, feedback: feedback.length, notificationPreferences: preferences.length },
       };
+      const attachments = new Set(files.filter((f) => f.kind === 'update').map((f) => f.id));
+      const records = createRecordStreams(k, tenant.id, attachments, counts);
+      const preferencesOf = new Map<string, typeof preferences>();
+      for (const p of preferences) preferencesOf.set(p.user_id, [...(preferencesOf.get(p.user_id) ?? []), p]);
 
       const board = (row: (typeof boards)[number]) => {
         const boardColumns = columns
@@ -195,7 +200,9 @@ export const createTenantExportService = (ctx: AppContext) => {
                 title: g.title,
                 color: g.color,
                 createdAt: iso(g.created_at),
-                items: new Streamed(() => groupItems(tenant.id, row.id, g.id, boardColumns, known, counts)),
+                items: new Streamed(() =>
+                  groupItems(tenant.id, row.id, g.id, boardColumns, known, counts, records),
+                ),
               });
           }),
         });
@@ -230,6 +237,11 @@ export const createTenantExportService = (ctx: AppContext) => {
           filterItemsByEmail: u.filter_items_by_email === null ? null : bool(u.filter_items_by_email),
           boardIds: boards.filter((b) => granted.has(`${u.id}\n${b.id}`)).map((b) => b.id),
           role: u.role,
+          notificationPreferences: (preferencesOf.get(u.id) ?? []).map((p) => ({
+            kind: p.kind as NotificationKind,
+            inApp: bool(p.in_app),
+            email: p.email as EmailCadence,
+          })),
           createdAt: iso(u.created_at),
           updatedAt: iso(u.updated_at),
         })) satisfies ExportSkeleton['users'],
@@ -266,10 +278,15 @@ export const createTenantExportService = (ctx: AppContext) => {
               data: (await readBytes(row)).toString('base64'),
             } satisfies ExportFile;
         }),
+        updates: new Streamed(records.updates),
+        notifications: new Streamed(records.notifications),
+        activity: new Streamed(records.activity),
       });
 
       async function* chunks(): AsyncGenerator<string> {
-        counts.items = 0;
+        // Counted while written: from nothing each time the document is.
+        for (const kind of ['items', 'follows', 'updates', 'mentions', 'notifications', 'activity'] as const)
+          counts[kind] = 0;
         yield* joined(pretty(document, 0));
         yield '\n';
       }

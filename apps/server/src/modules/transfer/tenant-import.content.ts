@@ -17,6 +17,7 @@ import { type DocumentSource, type Problems, problemList, walkDocument } from '.
 import type { JsonPath } from './json-scan';
 import { insertSortKeys } from '../items';
 import { type ItemBatch, type StoredFile, boardPlans, fileRow, itemRows } from './tenant-import.rows';
+import type { TransferCounts } from './transfer-counts';
 import { insertRows } from './transfer.repository';
 
 /** Items rendered and inserted at once: memory holds one batch, whatever the document's size. */
@@ -28,29 +29,37 @@ export interface ContentTarget {
   tenantId: string;
   /** Every file stored so far, so that a failed import can remove them again. */
   stored: StoredFile[];
+  /** Items and follows are counted as they are written. */
+  counts: TransferCounts;
 }
 
 /**
  * The second pass of an import, inside its transaction: items and files as they stream by, each checked
  * (tenant-import.skeleton.ts has checked the rest) and written while no problem has been found. After a
  * problem nothing more is written, but the rest of the document is still checked, so the operator hears
- * of every problem at once; the caller's transaction then rolls back.
+ * of every problem at once; the caller's transaction then rolls back. Returns every item's board by item
+ * id, for the third pass (tenant-import.records.ts).
  */
 export const writeContent = async (source: DocumentSource, doc: ExportSkeleton, target: ContentTarget) => {
   const { trx, tenantId } = target;
   const problems = problemList();
   const plans = boardPlans(doc, tenantId);
   const refs = itemRefsOf(doc);
-  const empty = (): ItemBatch => ({ items: [], item_people: [], item_sort_keys: [] });
+  const empty = (): ItemBatch => ({
+    ...{ items: [], item_people: [], item_sort_keys: [] },
+    ...{ item_follows: [], item_assignees: [] },
+  });
   let batch = empty();
 
   const flush = async () => {
-    const { items, item_people, item_sort_keys } = batch;
+    const { items, item_people, item_sort_keys, item_follows, item_assignees } = batch;
     batch = empty();
     if (problems.count) return;
     await insertRows(trx, 'items', items);
     await insertRows(trx, 'item_people', item_people);
     await insertSortKeys(trx, item_sort_keys);
+    await insertRows(trx, 'item_follows', item_follows);
+    await insertRows(trx, 'item_assignees', item_assignees);
   };
 
   const item = async (path: JsonPath, value: unknown) => {
@@ -64,11 +73,12 @@ export const writeContent = async (source: DocumentSource, doc: ExportSkeleton, 
     const group = doc.boards[b]?.groups[g];
     // The first pass read the same document: its boards and groups are these.
     if (!plan || !group) return problems.add(path, 'the document changed while it was imported');
-    const values = checkItem(plan.columns, parsed.data, [...path], refs, problems.add);
+    const values = checkItem(plan, parsed.data, [...path], refs, problems.add);
     const rows = itemRows(plan, tenantId, { id: group.id, gpos: g }, parsed.data, values);
-    batch.items.push(...rows.items);
-    batch.item_people.push(...rows.item_people);
-    batch.item_sort_keys.push(...rows.item_sort_keys);
+    for (const table of Object.keys(batch) as Array<keyof ItemBatch>)
+      (batch[table] as unknown[]).push(...rows[table]);
+    target.counts.items += 1;
+    target.counts.follows += rows.item_follows.length;
     if (batch.items.length >= BATCH) await flush();
   };
 
@@ -118,7 +128,11 @@ export const writeContent = async (source: DocumentSource, doc: ExportSkeleton, 
   );
   await flush();
   problems.throwIfAny();
+  return refs.items;
 };
+
+/** Files that are shown as pictures; column uploads and attachments of updates may be of any type. */
+const IMAGE_KINDS = new Set(['avatar', 'logo', 'person']);
 
 /**
  * A file's bytes, checked as uploads are: the type recognised from the bytes must be the one the
@@ -137,7 +151,7 @@ const checkedBytes = async (
   const mime = (await fileTypeFromBuffer(bytes))?.mime ?? 'application/octet-stream';
   if (mime !== file.contentType)
     return fail(`the bytes of "${file.name}" are ${mime}, not ${file.contentType}.`);
-  if (file.kind !== 'column' && !IMAGE_TYPES.has(mime))
+  if (IMAGE_KINDS.has(file.kind) && !IMAGE_TYPES.has(mime))
     return fail(`"${file.name}" is a ${file.kind}, which must be an image, not ${mime}.`);
   return bytes;
 };

@@ -124,6 +124,15 @@ export const skeletonRows = (
       details: f.details,
       created_at: f.createdAt,
     })),
+    notification_preferences: doc.users.flatMap((u) =>
+      u.notificationPreferences.map((p) => ({
+        tenant_id: tenantId,
+        user_id: u.id,
+        kind: p.kind,
+        in_app: flag(p.inApp),
+        email: p.email,
+      })),
+    ),
   };
 };
 
@@ -155,10 +164,12 @@ export const boardPlans = (doc: ExportSkeleton, tenantId: string): BoardPlan[] =
   }));
 };
 
-/** Items' rows with their assignments and sort keys, as an import inserts them. */
-export type ItemBatch = Pick<TenantRows, 'items' | 'item_people'> & { item_sort_keys: SortKeyRow[] };
+/** Items' rows with their assignments, sort keys, follows and announced assignees, as an import inserts them. */
+export type ItemBatch = Pick<TenantRows, 'items' | 'item_people' | 'item_follows' | 'item_assignees'> & {
+  item_sort_keys: SortKeyRow[];
+};
 
-/** One item's row, its assignments and its sort keys; `values` are checked, in column order. */
+/** One item's rows (assignments, sort keys, follows, announced assignees); `values` are checked, in column order. */
 export const itemRows = (
   plan: BoardPlan,
   tenantId: string,
@@ -187,6 +198,18 @@ export const itemRows = (
     items: [row],
     item_people: itemPeopleRows(row, rendered.personIds),
     item_sort_keys: sortKeyRows(row, rendered.sortKeys),
+    item_follows: item.follows.map((f) => ({
+      tenant_id: tenantId,
+      item_id: item.id,
+      user_id: f.userId,
+      following: flag(f.following),
+      created_at: f.createdAt,
+    })),
+    item_assignees: item.announcedTo.map((userId) => ({
+      tenant_id: tenantId,
+      item_id: item.id,
+      user_id: userId,
+    })),
   };
 };
 

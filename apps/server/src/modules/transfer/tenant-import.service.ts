@@ -7,7 +7,9 @@ import type { ItemsBulkService } from '../items';
 import type { Tenant, TenantsService } from '../tenants/tenants.service';
 import type { DocumentSource } from './document-walk';
 import type { ExportCounts } from './tenant-export.service';
+import { noCounts } from './transfer-counts';
 import { writeContent } from './tenant-import.content';
+import { writeRecords } from './tenant-import.records';
 import { type StoredFile, skeletonRows } from './tenant-import.rows';
 import { readSkeleton } from './tenant-import.skeleton';
 import { insertSkeletonRows } from './transfer.repository';
@@ -31,14 +33,15 @@ export const createTenantImportService = (
 
   return {
     /**
-     * Creates a tenant from an export document, all or nothing, in two passes over the document (so its
-     * size does not matter, nor the order of its parts). The first checks everything but items and file
-     * bytes (tenant-import.skeleton.ts). The second writes in one transaction: those rows, then items and
-     * files as they stream by, each checked first (tenant-import.content.ts). If anything fails, the
-     * transaction rolls back and the files stored so far are removed again.
+     * Creates a tenant from an export document, all or nothing, in three passes over the document (so its
+     * size does not matter, nor the order of its parts). The first checks everything but items, file
+     * bytes and the streamed sections (tenant-import.skeleton.ts). The others write in one transaction:
+     * those rows, then items and files as they stream by, each checked first (tenant-import.content.ts),
+     * then updates, notifications and activity, which refer to items (tenant-import.records.ts). If
+     * anything fails, the transaction rolls back and the files stored so far are removed again.
      */
     async importTenant(source: DocumentSource, options: { slug?: string } = {}): Promise<ImportResult> {
-      const { doc, items } = await readSkeleton(source);
+      const { doc, items, updateIds } = await readSkeleton(source);
       const slugInput = options.slug ?? doc.tenant.slug;
       const slug = slugSchema.safeParse(slugInput);
       if (!slug.success)
@@ -47,10 +50,18 @@ export const createTenantImportService = (
 
       const tenant = { id: newId(), slug: slug.data };
       const stored: StoredFile[] = [];
+      const counts: ExportCounts = {
+        ...noCounts(),
+        ...{ users: doc.users.length, people: doc.people.length, boards: doc.boards.length },
+        ...{ files: doc.files.length, feedback: doc.feedback.length },
+        notificationPreferences: doc.users.reduce((n, u) => n + u.notificationPreferences.length, 0),
+      };
       try {
         await db.kysely.transaction().execute(async (trx) => {
+          const tenantId = tenant.id;
           await insertSkeletonRows(trx, skeletonRows(doc, tenant, items, nowIso()));
-          await writeContent(source, doc, { trx, storage, tenantId: tenant.id, stored });
+          const written = await writeContent(source, doc, { trx, storage, tenantId, stored, counts });
+          await writeRecords(source, doc, { trx, tenantId, counts }, { items: written, updateIds });
         });
       } catch (error) {
         for (const file of stored) await storage.remove(file.storageKey);
@@ -61,17 +72,7 @@ export const createTenantImportService = (
       }
       // SQLite indexes new items for search in batches (migration 0003); do it now rather than later.
       await bulk.flushSearch();
-      return {
-        tenant: (await deps.tenants.findBySlug(slug.data)) as Tenant,
-        counts: {
-          users: doc.users.length,
-          people: doc.people.length,
-          boards: doc.boards.length,
-          items: items.flat().reduce((sum, n) => sum + n, 0),
-          files: doc.files.length,
-          feedback: doc.feedback.length,
-        },
-      };
+      return { tenant: (await deps.tenants.findBySlug(slug.data)) as Tenant, counts };
     },
   };
 };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   type ExportSkeleton,
+  STREAMED_SECTIONS,
   TENANT_EXPORT_FORMAT,
   TENANT_EXPORT_VERSION,
   checkSkeleton,
@@ -17,15 +18,19 @@ import { type DocumentSource, problemList, walkDocument } from './document-walk'
 import type { JsonPath } from './json-scan';
 
 /**
- * The first pass of an import: everything but the items and the files' bytes, each part checked with
- * the contract's schema for it and then all together (transfer-checks.ts). Items are only counted here;
- * the second pass reads them, knowing every board's columns, person and file whatever their order.
+ * The first pass of an import: everything but the items, the files' bytes and the streamed sections
+ * (updates, notifications, activity), each part checked with the contract's schema for it and then all
+ * together (transfer-checks.ts). Items are only counted here and updates' ids collected; the second pass
+ * reads items, knowing every board's columns, person and file whatever their order, and the third the
+ * streamed sections, knowing every item and update.
  */
 
 export interface Skeleton {
   doc: ExportSkeleton;
   /** Items per group of each board, in document order. */
   items: number[][];
+  /** The id of every update, whatever its place: notifications may come before the updates they name. */
+  updateIds: Set<string>;
 }
 
 type Fields = Record<string, unknown>;
@@ -37,13 +42,14 @@ export const notAnExport = () =>
 
 const newerVersion = (version: number) =>
   badRequest(
-    `The document is format version ${version}; this Portico reads version ${TENANT_EXPORT_VERSION}. Upgrade Portico to import it.`,
+    `The document is format version ${version}; this Portico reads versions up to ${TENANT_EXPORT_VERSION}. Upgrade Portico to import it.`,
   );
 
 const LISTS = { users: exportUserSchema, people: exportPersonSchema, feedback: exportFeedbackSchema };
 type ListName = keyof typeof LISTS;
 const isList = (key: unknown): key is ListName => key === 'users' || key === 'people' || key === 'feedback';
-const SECTIONS = new Set<unknown>(['users', 'people', 'feedback', 'boards', 'files']);
+const STREAMED = new Set<unknown>(STREAMED_SECTIONS);
+const SECTIONS = new Set<unknown>(['users', 'people', 'feedback', 'boards', 'files', ...STREAMED_SECTIONS]);
 const fileHeadSchema = exportFileSchema.omit({ data: true });
 
 type BoardHead = ExportSkeleton['boards'][number];
@@ -59,6 +65,7 @@ export const readSkeleton = async (source: DocumentSource): Promise<Skeleton> =>
   const boards: BoardHead[] = [];
   const files: ExportSkeleton['files'] = [];
   const items: number[][] = [];
+  const updateIds = new Set<string>();
   let board = { fields: fields(), groups: [] as BoardHead['groups'] };
   let group = fields();
   let file = fields();
@@ -83,8 +90,11 @@ export const readSkeleton = async (source: DocumentSource): Promise<Skeleton> =>
           case 1:
             return kind === 'array' && SECTIONS.has(section) ? 'descend' : 'capture';
           case 2:
+            // Records of the streamed sections are read by the third pass; only updates' ids are read now.
+            if (STREAMED.has(section)) return section === 'updates' && kind === 'object' ? 'descend' : 'skip';
             return kind === 'object' && (section === 'boards' || section === 'files') ? 'descend' : 'capture';
           case 3:
+            if (section === 'updates') return key === 'id' ? 'capture' : 'skip';
             if (section === 'files') return key === 'data' ? 'skip' : 'capture';
             return key === 'groups' && kind === 'array' ? 'descend' : 'capture';
           case 4:
@@ -107,6 +117,8 @@ export const readSkeleton = async (source: DocumentSource): Promise<Skeleton> =>
           if (section === 'format' && value !== TENANT_EXPORT_FORMAT) throw notAnExport();
           if (section === 'version' && typeof value === 'number' && value > TENANT_EXPORT_VERSION)
             throw newerVersion(value);
+        } else if (section === 'updates') {
+          if (typeof value === 'string') updateIds.add(value);
         } else if (path.length === 2 && isList(section)) {
           const parsed: unknown = parse(LISTS[section] as z.ZodType, value, path);
           // Each list holds the parsed entries of its own schema.
@@ -129,6 +141,7 @@ export const readSkeleton = async (source: DocumentSource): Promise<Skeleton> =>
         const [section] = path;
         // Sections, groups and items are read entry by entry; the part holds an empty list for them.
         if (path.length === 1) root[section as string] = [];
+        else if (STREAMED.has(section)) return;
         else if (path.length === 2 && section === 'files') file = fields();
         else if (path.length === 2) board = { fields: fields(), groups: [] };
         else if (path.length === 3) board.fields.groups = [];
@@ -160,5 +173,9 @@ export const readSkeleton = async (source: DocumentSource): Promise<Skeleton> =>
   const doc: ExportSkeleton = { ...(head as ExportSkeleton), ...lists, boards, files };
   checkSkeleton(doc, (path: JsonPath, message: string) => problems.add(path, message));
   problems.throwIfAny();
-  return { doc, items: boards.map((board, b) => board.groups.map((_group, g) => items[b]?.[g] ?? 0)) };
+  return {
+    doc,
+    items: boards.map((board, b) => board.groups.map((_group, g) => items[b]?.[g] ?? 0)),
+    updateIds,
+  };
 };

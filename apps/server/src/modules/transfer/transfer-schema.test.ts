@@ -26,9 +26,19 @@ describe('docs/tenant-export.schema.json', () => {
   it('describes the document’s sections and refuses what the format does not have', () => {
     const schema = tenantExportJsonSchema() as unknown as {
       required: string[];
+      properties: Record<string, unknown>;
       additionalProperties: boolean;
       $defs: { User: { properties: Record<string, unknown> } };
     };
+    // Version 2 added these; a document of version 1 has none of them, and is still valid.
+    expect(schema.properties.version).toEqual({
+      anyOf: [
+        { type: 'number', const: 1 },
+        { type: 'number', const: 2 },
+      ],
+    });
+    for (const section of ['updates', 'notifications', 'activity'])
+      expect(schema.properties[section]).toMatchObject({ type: 'array', default: [] });
     expect(schema.required).toEqual([
       'format',
       'version',
@@ -50,6 +60,7 @@ describe('docs/tenant-export.schema.json', () => {
       'filterItemsByEmail',
       'boardIds',
       'role',
+      'notificationPreferences',
       'createdAt',
       'updatedAt',
     ]);

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, FileKind } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { keyCompare } from '../items';
 import type { BoardKey } from '../items';
 
@@ -17,15 +17,9 @@ export const readBoardAccess = (db: Kysely<Database>, tenantId: string) =>
 export const readPeople = (db: Kysely<Database>, tenantId: string) =>
   db.selectFrom('people').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
 
-/** The tenant's files; attachments of updates on items stay out (the export does not carry threads yet). */
-export const readFiles = async (db: Kysely<Database>, tenantId: string) =>
-  (await db
-    .selectFrom('files')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '!=', 'update')
-    .orderBy('id')
-    .execute()) as Array<Database['files'] & { kind: Exclude<FileKind, 'update'> }>;
+/** The tenant's files of every kind, attachments of updates included. */
+export const readFiles = (db: Kysely<Database>, tenantId: string) =>
+  db.selectFrom('files').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
 
 export const readFeedback = (db: Kysely<Database>, tenantId: string) =>
   db.selectFrom('feedback').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute();
@@ -83,12 +77,31 @@ export interface TenantRows {
   items: Insertable<Database['items']>[];
   item_people: Insertable<Database['item_people']>[];
   feedback: Insertable<Database['feedback']>[];
+  notification_preferences: Insertable<Database['notification_preferences']>[];
+  item_follows: Insertable<Database['item_follows']>[];
+  item_assignees: Insertable<Database['item_assignees']>[];
+  item_updates: Insertable<Database['item_updates']>[];
+  item_update_files: Insertable<Database['item_update_files']>[];
+  item_update_mentions: Insertable<Database['item_update_mentions']>[];
+  notifications: Insertable<Database['notifications']>[];
+  activity: Insertable<Database['activity']>[];
 }
 
 /** The rows written before an import streams items and files: everything those refer to. */
-export type SkeletonRows = Omit<TenantRows, 'items' | 'item_people' | 'files'>;
+export type SkeletonRows = Pick<
+  TenantRows,
+  | 'tenants'
+  | 'users'
+  | 'people'
+  | 'boards'
+  | 'board_groups'
+  | 'board_columns'
+  | 'board_access'
+  | 'feedback'
+  | 'notification_preferences'
+>;
 
-/** Rows per INSERT: items have 14 columns, well under both dialects' limits on bound parameters. */
+/** Rows per INSERT: at most 16 columns (activity, notifications), well under both dialects' limits on bound parameters. */
 const CHUNK = 400;
 
 /** Parents before children, so every foreign key finds its row. */
@@ -101,6 +114,7 @@ const SKELETON_ORDER: Array<keyof SkeletonRows> = [
   'board_columns',
   'board_access',
   'feedback',
+  'notification_preferences',
 ];
 
 /** Inserts rows of one table inside the caller's transaction, a chunk per statement. */
