@@ -42,7 +42,6 @@ const sendCsv = (reply: FastifyReply, filename: string, body: Readable) =>
 
 /** The console's CSV import and export of a board (staff: the content area). */
 export const consoleCsvRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-
   app.route({
     ...routeOf(endpoints.importCsv),
     handler: async (request) => {
@@ -72,29 +71,8 @@ export const consoleCsvRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
           actor.tenant.id,
           board,
           createReadStream(upload.path),
-          {
-            groupId,
-            addLabels: addLabels === 'true',
-            dryRun: dryRun === 'true',
-            collectProblems: true,
-            onWritten: (trx, r) =>
-              services.activity.record(
-                actor.tenant.id,
-                activityActorOf(actor),
-                [
-                  {
-                    subject: 'board',
-                    action: 'updated',
-                    subjectId: board.id,
-                    subjectName: board.name,
-                    board: { id: board.id, name: board.name },
-                    field: 'CSV import',
-                    newValue: consoleCsvMessages.imported(r.rows),
-                  },
-                ],
-                trx,
-              ),
-          },
+          activityActorOf(actor),
+          { groupId, addLabels: addLabels === 'true', dryRun: dryRun === 'true', collectProblems: true },
         );
         return { success: true as const, message: messageOf(data), data };
       } finally {

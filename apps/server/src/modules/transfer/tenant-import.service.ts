@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
+import type { ActivityActor, ActivityService } from '../activity';
 import type { ItemsBulkService } from '../items';
 import type { Tenant, TenantsService } from '../tenants/tenants.service';
 import type { DocumentSource } from './document-walk';
@@ -19,7 +20,7 @@ export interface ImportResult {
 
 export const createTenantImportService = (
   ctx: AppContext,
-  deps: { tenants: TenantsService; bulk: ItemsBulkService },
+  deps: { tenants: TenantsService; bulk: ItemsBulkService; activity: ActivityService },
 ) => {
   const { db, storage } = ctx;
   const { bulk } = deps;
@@ -35,9 +36,14 @@ export const createTenantImportService = (
      * size does not matter, nor the order of its parts). The first checks everything but items and file
      * bytes (tenant-import.skeleton.ts). The second writes in one transaction: those rows, then items and
      * files as they stream by, each checked first (tenant-import.content.ts). If anything fails, the
-     * transaction rolls back and the files stored so far are removed again.
+     * transaction rolls back and the files stored so far are removed again. The new tenant's activity
+     * record starts with its import, by `by` (an export carries no record of its own).
      */
-    async importTenant(source: DocumentSource, options: { slug?: string } = {}): Promise<ImportResult> {
+    async importTenant(
+      source: DocumentSource,
+      by: ActivityActor,
+      options: { slug?: string } = {},
+    ): Promise<ImportResult> {
       const { doc, items } = await readSkeleton(source);
       const slugInput = options.slug ?? doc.tenant.slug;
       const slug = slugSchema.safeParse(slugInput);
@@ -51,6 +57,14 @@ export const createTenantImportService = (
         await db.kysely.transaction().execute(async (trx) => {
           await insertSkeletonRows(trx, skeletonRows(doc, tenant, items, nowIso()));
           await writeContent(source, doc, { trx, storage, tenantId: tenant.id, stored });
+          const created = {
+            subject: 'settings' as const,
+            action: 'created' as const,
+            subjectId: null,
+            subjectName: doc.tenant.name,
+            newValue: `imported from an export of ${doc.tenant.slug}`,
+          };
+          await deps.activity.record(tenant.id, by, [created], trx);
         });
       } catch (error) {
         for (const file of stored) await storage.remove(file.storageKey);
