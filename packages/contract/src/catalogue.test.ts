@@ -12,7 +12,9 @@ const all = Object.entries(endpoints) as Array<[string, EndpointDef]>;
 describe('the access each call declares', () => {
   it('every console call is for staff or administrators, and no other call is', () => {
     const wrong = all
-      .filter(([, e]) => e.path.startsWith('/api/console/') !== (e.access === 'staff' || e.access === 'admin'))
+      .filter(
+        ([, e]) => e.path.startsWith('/api/console/') !== (e.access === 'staff' || e.access === 'admin'),
+      )
       .map(([name]) => name);
     expect(wrong).toEqual([]);
   });

@@ -121,6 +121,9 @@ export const requestContextPlugin = fp(plugin, { name: 'request-context' });
  */
 export const staffOf = (request: FastifyRequest): StaffActor => {
   const area = consoleAreaOf(request.routeOptions.config.access);
-  if (!area) throw new Error(`${request.routeOptions.url} is not a console call (its endpoint declares no staff access)`);
+  if (!area)
+    throw new Error(
+      `${request.routeOptions.url} is not a console call (its endpoint declares no staff access)`,
+    );
   return authorizeConsole(actorOf(request.auth()), area);
 };
