@@ -71,10 +71,10 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
   const boardAdmin = createBoardAdminService(ctx, { boards, bulk });
   const boardConsole = createBoardConsoleService(ctx, { boards, admin: boardAdmin, activity });
   const columnConsole = createColumnConsoleService(ctx, { admin: boardAdmin, bulk, activity });
-  const csvImport = createCsvImportService(ctx, { boards, people, bulk });
+  const csvImport = createCsvImportService(ctx, { boards, people, bulk, activity });
   const csvExport = createCsvExportService({ walk: createConsoleWalk(ctx, { boards }), people });
   const tenantExport = createTenantExportService(ctx);
-  const tenantImport = createTenantImportService(ctx, { tenants, bulk });
+  const tenantImport = createTenantImportService(ctx, { tenants, bulk, activity });
   const users = createUsersService(ctx, {
     files,
     rateLimits,
@@ -98,6 +98,7 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
     tenants,
     files,
     console: staffConsole,
+    boardAccess: boardAdmin,
     activity,
   });
   const updates = createUpdatesService(ctx, { boards, files, activity });

@@ -111,6 +111,7 @@ export const activityEndpoints = {
     query: activityQuerySchema,
     response: activityResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: the activity record, newest first, by person, board, item and days (staff)',
   },
   activityActors: {
@@ -118,6 +119,7 @@ export const activityEndpoints = {
     path: '/api/console/activity/actors',
     response: activityActorsResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: the people the activity record can be filtered by (staff)',
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -10,6 +10,7 @@ export const consoleColumnEndpoints = {
     params: boardParamsSchema,
     response: col.consoleColumnsResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: the columns of a board in order, with flags, labels and value counts (staff)',
   },
   addColumn: {
@@ -19,6 +20,7 @@ export const consoleColumnEndpoints = {
     body: col.addColumnRequestSchema,
     response: col.consoleColumnsSavedResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: add a column of any type after the last one (staff)',
   },
   reorderColumns: {
@@ -28,6 +30,7 @@ export const consoleColumnEndpoints = {
     body: col.reorderColumnsRequestSchema,
     response: col.consoleColumnsSavedResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: put the columns of a board in a new order (staff)',
   },
   updateColumn: {
@@ -37,6 +40,7 @@ export const consoleColumnEndpoints = {
     body: col.updateColumnRequestSchema,
     response: col.consoleColumnsSavedResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: rename a column, set its flags, edit its labels or options (staff)',
   },
   deleteColumn: {
@@ -46,6 +50,7 @@ export const consoleColumnEndpoints = {
     query: col.deleteColumnQuerySchema,
     response: col.consoleColumnsSavedResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: delete a column and its values, all or nothing (staff)',
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -11,6 +11,7 @@ export const consoleCsvEndpoints = {
     body: 'multipart',
     response: csv.importCsvResponseSchema,
     auth: true,
+    access: 'staff',
     summary:
       'Console: add items from a CSV file (multipart: file, groupId, addLabels, dryRun); all rows or none, problems by row and column (staff)',
   },
@@ -21,6 +22,7 @@ export const consoleCsvEndpoints = {
     query: csv.exportCsvQuerySchema,
     response: csv.csvFileSchema,
     auth: true,
+    access: 'staff',
     summary:
       'Console: the board (or what a search, sort or group shows) as a CSV file import reads back (text/csv) (staff)',
   },

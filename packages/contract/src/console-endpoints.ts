@@ -14,6 +14,7 @@ export const consoleEndpoints = {
     path: '/api/console/overview',
     response: c.consoleOverviewResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: counts, clients awaiting approval, the plan (staff)',
   },
   listClients: {
@@ -22,6 +23,7 @@ export const consoleEndpoints = {
     query: c.listClientsQuerySchema,
     response: c.listClientsResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: the clients, by search and status (staff)',
   },
   inviteClient: {
@@ -30,6 +32,7 @@ export const consoleEndpoints = {
     body: c.inviteRequestSchema,
     response: c.inviteClientResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: create an active client and a one-time sign-in link (staff)',
   },
   updateClient: {
@@ -39,6 +42,7 @@ export const consoleEndpoints = {
     body: c.updateClientRequestSchema,
     response: c.clientResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: disable or enable a client, set their "only my items" (staff)',
   },
   approveClient: {
@@ -47,6 +51,7 @@ export const consoleEndpoints = {
     params: c.userParamsSchema,
     response: c.clientResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: approve a signup awaiting approval (staff)',
   },
   rejectClient: {
@@ -55,6 +60,7 @@ export const consoleEndpoints = {
     params: c.userParamsSchema,
     response: messageResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: reject a signup awaiting approval; the account is removed (staff)',
   },
   clientSignInLink: {
@@ -63,6 +69,7 @@ export const consoleEndpoints = {
     params: c.userParamsSchema,
     response: c.signInLinkResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: a new one-time sign-in link for an active client (staff)',
   },
   resetClientPassword: {
@@ -71,6 +78,7 @@ export const consoleEndpoints = {
     params: c.userParamsSchema,
     response: c.resetPasswordResponseSchema,
     auth: true,
+    access: 'staff',
     summary: "Console: set a generated password and end the client's sessions (staff)",
   },
   previewClient: {
@@ -79,6 +87,7 @@ export const consoleEndpoints = {
     params: c.userParamsSchema,
     response: c.previewClientResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: preview the portal as a client (staff)',
   },
   listStaff: {
@@ -86,6 +95,7 @@ export const consoleEndpoints = {
     path: '/api/console/staff',
     response: c.listStaffResponseSchema,
     auth: true,
+    access: 'admin',
     summary: 'Console: the staff of the portal (administrators)',
   },
   inviteStaff: {
@@ -94,6 +104,7 @@ export const consoleEndpoints = {
     body: c.inviteStaffRequestSchema,
     response: c.inviteStaffResponseSchema,
     auth: true,
+    access: 'admin',
     summary: 'Console: create a staff account and a one-time sign-in link (administrators)',
   },
   updateStaff: {
@@ -103,6 +114,7 @@ export const consoleEndpoints = {
     body: c.updateStaffRequestSchema,
     response: c.staffResponseSchema,
     auth: true,
+    access: 'admin',
     summary: 'Console: change the role of a staff member (administrators)',
   },
   staffSignInLink: {
@@ -111,6 +123,7 @@ export const consoleEndpoints = {
     params: c.userParamsSchema,
     response: c.signInLinkResponseSchema,
     auth: true,
+    access: 'admin',
     summary: 'Console: a new one-time sign-in link for a staff member (administrators)',
   },
   removeStaff: {
@@ -119,6 +132,7 @@ export const consoleEndpoints = {
     params: c.userParamsSchema,
     response: messageResponseSchema,
     auth: true,
+    access: 'admin',
     summary: 'Console: remove a staff account (administrators)',
   },
   clientBoards: {
@@ -127,6 +141,7 @@ export const consoleEndpoints = {
     params: c.userParamsSchema,
     response: settings.clientBoardsResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: every board, and whether the client may open it (staff)',
   },
   setClientBoards: {
@@ -136,6 +151,7 @@ export const consoleEndpoints = {
     body: settings.setClientBoardsRequestSchema,
     response: settings.setClientBoardsResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: exactly the boards a client may open (staff)',
   },
   portalSettings: {
@@ -143,6 +159,7 @@ export const consoleEndpoints = {
     path: '/api/console/settings',
     response: settings.portalSettingsResponseSchema,
     auth: true,
+    access: 'admin',
     summary: 'Console: the portal settings and branding, with the plan (administrators)',
   },
   updatePortalSettings: {
@@ -151,6 +168,7 @@ export const consoleEndpoints = {
     body: settings.updatePortalSettingsRequestSchema,
     response: settings.portalSettingsSavedResponseSchema,
     auth: true,
+    access: 'admin',
     summary: 'Console: change portal settings; the plan and status stay the operator’s (administrators)',
   },
   setPortalLogo: {
@@ -159,6 +177,7 @@ export const consoleEndpoints = {
     body: 'multipart',
     response: settings.portalSettingsSavedResponseSchema,
     auth: true,
+    access: 'admin',
     summary: 'Console: a new portal logo (multipart: logo, an image of at most 5 MB) (administrators)',
   },
   removePortalLogo: {
@@ -166,6 +185,7 @@ export const consoleEndpoints = {
     path: '/api/console/settings/logo',
     response: settings.portalSettingsSavedResponseSchema,
     auth: true,
+    access: 'admin',
     summary: 'Console: remove the portal logo (administrators)',
   },
   consoleBoards: {
@@ -173,6 +193,7 @@ export const consoleEndpoints = {
     path: '/api/console/boards',
     response: b.consoleBoardsResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: every board, archived ones too, with counts (staff)',
   },
   createBoard: {
@@ -181,6 +202,7 @@ export const consoleEndpoints = {
     body: b.createBoardRequestSchema,
     response: b.consoleBoardResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: a new board with one group and its Name column (staff)',
   },
   updateBoard: {
@@ -190,6 +212,7 @@ export const consoleEndpoints = {
     body: b.updateBoardRequestSchema,
     response: b.consoleBoardResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: rename, archive or restore a board, or let clients add items (staff)',
   },
   consoleGroups: {
@@ -198,6 +221,7 @@ export const consoleEndpoints = {
     params: boardParamsSchema,
     response: b.consoleGroupsResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: the groups of a board in order, with item counts (staff)',
   },
   addGroup: {
@@ -207,6 +231,7 @@ export const consoleEndpoints = {
     body: b.addGroupRequestSchema,
     response: b.consoleGroupsSavedResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: add a group at the end of a board (staff)',
   },
   reorderGroups: {
@@ -216,6 +241,7 @@ export const consoleEndpoints = {
     body: b.reorderGroupsRequestSchema,
     response: b.consoleGroupsSavedResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: put the groups of a board in a new order (staff)',
   },
   updateGroup: {
@@ -225,6 +251,7 @@ export const consoleEndpoints = {
     body: b.updateGroupRequestSchema,
     response: b.consoleGroupsSavedResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: rename or recolour a group (staff)',
   },
   deleteGroup: {
@@ -234,6 +261,7 @@ export const consoleEndpoints = {
     query: b.deleteGroupQuerySchema,
     response: b.consoleGroupsSavedResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: delete a group; its items move to the group `moveTo` (staff)',
   },
   listPeople: {
@@ -242,6 +270,7 @@ export const consoleEndpoints = {
     query: people.listPeopleQuerySchema,
     response: people.listPeopleResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: the people directory (staff)',
   },
   addPerson: {
@@ -250,6 +279,7 @@ export const consoleEndpoints = {
     body: people.addPersonRequestSchema,
     response: people.consolePersonResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: add a person (staff)',
   },
   updatePerson: {
@@ -259,6 +289,7 @@ export const consoleEndpoints = {
     body: people.updatePersonRequestSchema,
     response: people.consolePersonResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: edit a person (staff)',
   },
   removePerson: {
@@ -267,6 +298,7 @@ export const consoleEndpoints = {
     params: people.personParamsSchema,
     response: people.removePersonResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: remove a person from the directory and every item (staff)',
   },
   setPersonPhoto: {
@@ -276,6 +308,7 @@ export const consoleEndpoints = {
     body: 'multipart',
     response: people.consolePersonResponseSchema,
     auth: true,
+    access: 'staff',
     summary: "Console: a person's photo (multipart: photo) (staff)",
   },
   removePersonPhoto: {
@@ -284,6 +317,7 @@ export const consoleEndpoints = {
     params: people.personParamsSchema,
     response: people.consolePersonResponseSchema,
     auth: true,
+    access: 'staff',
     summary: "Console: remove a person's photo (staff)",
   },
   ...activity.activityEndpoints,

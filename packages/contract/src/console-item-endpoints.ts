@@ -11,6 +11,7 @@ export const consoleItemEndpoints = {
     query: it.consoleItemsQuerySchema,
     response: it.consoleItemsResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: a page of a board with every column, searched and sorted by any column (staff)',
   },
   createConsoleItem: {
@@ -21,6 +22,7 @@ export const consoleItemEndpoints = {
     body: 'multipart',
     response: it.consoleItemResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: add an item to a group, any column filled (multipart, as createItem) (staff)',
   },
   updateConsoleItem: {
@@ -30,6 +32,7 @@ export const consoleItemEndpoints = {
     body: 'multipart',
     response: it.consoleItemResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: change any column of an item, hidden ones too (multipart, as updateItem) (staff)',
   },
   bulkItems: {
@@ -39,6 +42,7 @@ export const consoleItemEndpoints = {
     body: it.bulkItemsRequestSchema,
     response: it.bulkItemsResponseSchema,
     auth: true,
+    access: 'staff',
     summary: 'Console: move, duplicate, delete or set the status of several items, all or none (staff)',
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -6,6 +6,15 @@ import { messageResponseSchema } from './common';
 import * as tenant from './tenant';
 
 /**
+ * Who may make a call at all, decided from the session alone, before its query and body are read
+ * (docs/decisions.md, "Authorize first"): `boards` — a user of a tenant whose subscription is valid (§6);
+ * `staff` — the console's content area (editors and administrators); `admin` — its administration.
+ * Which board, item or account the call names is decided afterwards, by the server's policy.
+ */
+export const ENDPOINT_ACCESS = ['boards', 'staff', 'admin'] as const;
+export type EndpointAccess = (typeof ENDPOINT_ACCESS)[number];
+
+/**
  * Every call of the API: method, path and the schemas of its parts. The server registers its routes from
  * these and the web client calls through them, so a path or a shape exists in exactly one place.
  * `body: 'multipart'` marks calls whose body is multipart form data (decoded by the server's module).
@@ -19,6 +28,8 @@ export interface EndpointDef {
   response: z.ZodType;
   /** Whether the call needs a bearer access token (§6: all but signup permission and login calls). */
   auth: boolean;
+  /** Who may make the call at all (absent: whoever `auth` admits); only with `auth`. */
+  access?: EndpointAccess;
   summary: string;
 }
 
@@ -130,6 +141,7 @@ export const portalEndpoints = {
     query: boards.getAllItemsQuerySchema,
     response: boards.getAllItemsResponseSchema,
     auth: true,
+    access: 'boards',
     summary: 'A page of board items (keyset cursor, search, assigned-to-me filter)',
   }),
   getPhotothumbs: def({
@@ -137,6 +149,7 @@ export const portalEndpoints = {
     path: '/api/boards/getPhotothumbs',
     response: boards.photoThumbsResponseSchema,
     auth: true,
+    access: 'boards',
     summary: 'The tenant people directory with photos',
   }),
   getAllGroups: def({
@@ -145,6 +158,7 @@ export const portalEndpoints = {
     params: boards.boardParamsSchema,
     response: boards.getAllGroupsResponseSchema,
     auth: true,
+    access: 'boards',
     summary: 'The groups of a board',
   }),
   getItemDetails: def({
@@ -154,6 +168,7 @@ export const portalEndpoints = {
     query: boards.boardQuerySchema,
     response: boards.getItemDetailsResponseSchema,
     auth: true,
+    access: 'boards',
     summary: 'One item with all its visible column values',
   }),
   updateItem: def({
@@ -164,6 +179,7 @@ export const portalEndpoints = {
     body: 'multipart',
     response: boards.updateItemResponseSchema,
     auth: true,
+    access: 'boards',
     summary: 'Update column values of an item (multipart)',
   }),
   createItem: def({
@@ -174,6 +190,7 @@ export const portalEndpoints = {
     body: 'multipart',
     response: boards.createItemResponseSchema,
     auth: true,
+    access: 'boards',
     summary: 'Create an item in a group (multipart)',
   }),
   getDropdownOptions: def({
@@ -183,6 +200,7 @@ export const portalEndpoints = {
     body: boards.dropdownOptionsRequestSchema,
     response: boards.dropdownOptionsResponseSchema,
     auth: true,
+    access: 'boards',
     summary: 'Options of status, dropdown, tags and people columns',
   }),
   editableColumns: def({
@@ -191,6 +209,7 @@ export const portalEndpoints = {
     query: boards.boardQuerySchema,
     response: boards.editableColumnsResponseSchema,
     auth: true,
+    access: 'boards',
     summary: 'The columns a user may fill when adding an item',
   }),
 } as const satisfies Record<string, EndpointDef>;

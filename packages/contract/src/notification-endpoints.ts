@@ -55,6 +55,7 @@ export const notificationEndpoints = {
     params: updateParamsSchema,
     response: n.followResponseSchema,
     auth: true,
+    access: 'boards',
     summary: 'Whether I follow an item',
   },
   followItem: {
@@ -63,6 +64,7 @@ export const notificationEndpoints = {
     params: updateParamsSchema,
     response: n.followResponseSchema,
     auth: true,
+    access: 'boards',
     summary: 'Follow an item: its updates and status changes notify me',
   },
   unfollowItem: {
@@ -71,6 +73,7 @@ export const notificationEndpoints = {
     params: updateParamsSchema,
     response: n.followResponseSchema,
     auth: true,
+    access: 'boards',
     summary: 'Stop following an item',
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -14,6 +14,7 @@ export const updateEndpoints = {
     query: u.listUpdatesQuerySchema,
     response: u.listUpdatesResponseSchema,
     auth: true,
+    access: 'boards',
     summary:
       'The thread of an item: updates newest first, each with its replies (internal notes: staff only)',
   },
@@ -24,6 +25,7 @@ export const updateEndpoints = {
     body: 'multipart',
     response: u.updateResponseSchema,
     auth: true,
+    access: 'boards',
     summary: 'Post an update or a reply, with attachments (multipart: body, parentId?, internal?, files)',
   },
   editUpdate: {
@@ -33,6 +35,7 @@ export const updateEndpoints = {
     body: u.editUpdateRequestSchema,
     response: u.updateResponseSchema,
     auth: true,
+    access: 'boards',
     summary: "Edit the text of one's own update",
   },
   deleteUpdate: {
@@ -41,6 +44,7 @@ export const updateEndpoints = {
     params: u.updateIdParamsSchema,
     response: messageResponseSchema,
     auth: true,
+    access: 'boards',
     summary: "Delete one's own update (staff: any update)",
   },
   mentionable: {
@@ -50,6 +54,7 @@ export const updateEndpoints = {
     query: u.mentionableQuerySchema,
     response: u.mentionableResponseSchema,
     auth: true,
+    access: 'boards',
     summary: 'The people who can see an item, to mention',
   },
 } as const satisfies Record<string, EndpointDef>;

@@ -1,17 +1,26 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { serverMessages } from '@portico/contract';
+import { type EndpointAccess, serverMessages } from '@portico/contract';
 import { inSlugScope, withTenantScope } from '../db/tenant-scope';
 import { AppError, notFound } from '../lib/errors';
 import type { Services } from '../services';
 import type { AuthContext } from '../modules/auth/auth.service';
-import { authorizePreview } from '../modules/policy/policy';
+import {
+  type StaffActor,
+  actorOf,
+  authorizeAccess,
+  authorizeConsole,
+  authorizePreview,
+  consoleAreaOf,
+} from '../modules/policy/policy';
 import { slugFromHost, type Tenant } from '../modules/tenants/tenants.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Requires a valid bearer token of the host's tenant. */
     auth?: boolean;
+    /** Who may make the call at all (the contract's `access`), decided before the request is read. */
+    access?: EndpointAccess;
     /** A preview may make this call (policy `previewMayCall`). */
     allowedInPreview?: boolean;
     /** Routes that do not belong to a tenant (health, API docs). */
@@ -51,15 +60,18 @@ const plugin: FastifyPluginAsync<{ services: Services }> = async (app, { service
     return this.authContext;
   });
 
-  /** Sets the signed-in context; a preview's call that would change something is refused (403). */
+  /**
+   * Sets the signed-in context, then refuses (403) a preview's call that would change something and a
+   * call the actor may not make at all (policy `authorizeAccess`): in onRequest, so before the body is
+   * parsed or validated.
+   */
   const signedIn = (request: FastifyRequest, auth: AuthContext): Error | undefined => {
     request.authContext = auth;
     request.tenantRow = auth.tenant;
+    const config = request.routeOptions.config;
     try {
-      authorizePreview(auth, {
-        method: request.method,
-        allowedInPreview: request.routeOptions.config.allowedInPreview === true,
-      });
+      authorizePreview(auth, { method: request.method, allowedInPreview: config.allowedInPreview === true });
+      if (config.access) authorizeAccess(actorOf(auth), config.access);
       return undefined;
     } catch (error) {
       return error as Error;
@@ -101,3 +113,17 @@ const plugin: FastifyPluginAsync<{ services: Services }> = async (app, { service
 };
 
 export const requestContextPlugin = fp(plugin, { name: 'request-context' });
+
+/**
+ * The staff member making a console call, for its handler. The request context has already refused
+ * everybody else by the route's declared access; this reads the same declaration, so a handler cannot
+ * ask for another area than its endpoint declares.
+ */
+export const staffOf = (request: FastifyRequest): StaffActor => {
+  const area = consoleAreaOf(request.routeOptions.config.access);
+  if (!area)
+    throw new Error(
+      `${request.routeOptions.url} is not a console call (its endpoint declares no staff access)`,
+    );
+  return authorizeConsole(actorOf(request.auth()), area);
+};

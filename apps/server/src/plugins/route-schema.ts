@@ -29,12 +29,12 @@ export const schemaOf = <E extends EndpointDef>(e: E) =>
   };
 
 /**
- * Method, URL, schema, auth requirement and whether a preview may call it (policy `authorizePreview`) of a
- * contract endpoint, to spread into `app.route`.
+ * Method, URL, schema, auth requirement, who may make it at all (policy `authorizeAccess`) and whether a
+ * preview may call it (policy `authorizePreview`) of a contract endpoint, to spread into `app.route`.
  */
 export const routeOf = <E extends EndpointDef>(e: E) => ({
   method: e.method,
   url: e.path,
   schema: schemaOf(e),
-  config: { auth: e.auth, allowedInPreview: previewMayCall(e) },
+  config: { auth: e.auth, access: e.access, allowedInPreview: previewMayCall(e) },
 });

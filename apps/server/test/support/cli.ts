@@ -2,7 +2,11 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Command } from 'commander';
 import { build } from 'esbuild';
+import { vi } from 'vitest';
+import { buildProgram } from '../../src/cli/program';
+import { onOpenInstallation } from '../../src/cli/run';
 import type { TestApp } from './app';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -128,4 +132,33 @@ export const cliFails = async (t: TestApp, ...args: string[]): Promise<string> =
     throw new Error(`Expected one error line from portico ${args.join(' ')}, got:\n${result.stderr}`);
   }
   return lines[0].slice('error: '.length);
+};
+
+/** Every command of a program, the program included. */
+const commandsOf = (command: Command): Command[] => [command, ...command.commands.flatMap(commandsOf)];
+
+/**
+ * Runs `portico <args>` in the test's own process, on the test app's services (cli/run.ts
+ * `onOpenInstallation`): a call where `runCli` costs a process. Returns what the command printed; a
+ * command that fails throws its error. `runCli` is for what only a real process shows (configuration by
+ * the environment, exit codes, standard input and output).
+ */
+export const cliInProcess = async (t: TestApp, ...args: string[]): Promise<string> => {
+  const program = buildProgram();
+  const printed: string[] = [];
+  const print = (text: string) => void printed.push(text);
+  for (const command of commandsOf(program))
+    command.exitOverride().configureOutput({ writeOut: print, writeErr: print });
+  const line = (...parts: unknown[]) => print(`${parts.map(String).join(' ')}\n`);
+  const log = vi.spyOn(console, 'log').mockImplementation(line);
+  const error = vi.spyOn(console, 'error').mockImplementation(line);
+  try {
+    await onOpenInstallation({ services: t.services, ctx: t.ctx }, () =>
+      program.parseAsync(args, { from: 'user' }),
+    );
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+  return printed.join('');
 };

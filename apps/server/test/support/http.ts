@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { expect } from 'vitest';
+import type { EndpointDef } from '@portico/contract';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -82,4 +83,27 @@ export const expectError = (res: LightMyRequestResponse, status: number, message
   if (typeof message === 'string') expect(body.message).toBe(message);
   else if (message) expect(body.message).toMatch(message);
   return body.message as string;
+};
+
+/**
+ * A client that sends each request to the same method, path and query with an empty body of the
+ * endpoint's kind instead of its own: `{}` for a JSON body, a form without parts for a multipart one,
+ * none for an endpoint without a body. For asking who is refused whatever they send.
+ */
+export const emptied = (api: Client, endpoint: EndpointDef): Client => {
+  const { body } = endpoint;
+  const empty = (method: Method, url: string) =>
+    body === 'multipart'
+      ? api.multipart(method, url, new FormData())
+      : api.request(method, url, body ? { json: {} } : {});
+  const client: Client = {
+    request: (method, url) => empty(method, url),
+    get: (url) => empty('GET', url),
+    post: (url) => empty('POST', url),
+    patch: (url) => empty('PATCH', url),
+    delete: (url) => empty('DELETE', url),
+    multipart: (method, url) => empty(method, url),
+    withToken: (token) => emptied(api.withToken(token), endpoint),
+  };
+  return client;
 };

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkUserAuthResponseSchema, getAllGroupsResponseSchema, serverMessages } from '@portico/contract';
+import {
+  boardMessages,
+  checkUserAuthResponseSchema,
+  getAllGroupsResponseSchema,
+  serverMessages,
+} from '@portico/contract';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { cliFails, cliOk } from '../../../test/support/cli';
 import { type Client, expectBody, expectError } from '../../../test/support/http';
@@ -44,14 +49,15 @@ describe('portico board create / list / show', () => {
 
     const table = (await cliOk(t, 'board', 'list', tenant.slug)).trimEnd().split('\n');
     expect(table[0]).toMatch(/^ID +NAME +ITEMS +GROUPS +COLUMNS +USERS +NEW ITEMS$/);
-    expect(table.find((l) => l.startsWith(board.id))).toMatch(/ Client work +0 +2 +0 +1 +no$/);
+    // Its one column is the Name column, as for a board the console creates.
+    expect(table.find((l) => l.startsWith(board.id))).toMatch(/ Client work +0 +2 +1 +1 +no$/);
     const json = JSON.parse(await cliOk(t, 'board', 'list', tenant.slug, '--json')) as unknown[];
     expect(json).toContainEqual({
       id: board.id,
       name: 'Client work',
       items: 0,
       groups: 2,
-      columns: 0,
+      columns: 1,
       users: 1,
       allowItemCreation: false,
     });
@@ -73,6 +79,7 @@ describe('portico board create / list / show', () => {
     };
     expect(byName.groups).toEqual([expect.objectContaining({ title: 'Items', items: 0 })]);
     expect(byName.columns).toEqual([
+      expect.objectContaining({ title: 'Name', type: 'name' }),
       expect.objectContaining({ title: 'Stage', type: 'status', required: true, options: ['Open:#579bfc'] }),
     ]);
     expect(byName.users).toEqual([{ email: 'ann@example.com', status: 'active' }]);
@@ -99,9 +106,16 @@ describe('portico board create / list / show', () => {
     expect((await t.services.boards.listBoards(tenant.id)).length).toBe(before);
   });
 
+  it('refuses a name another board has, as the console does', async () => {
+    await cliOk(t, 'board', 'create', tenant.slug, 'Twin');
+    expect(await cliFails(t, 'board', 'create', tenant.slug, 'twin ')).toBe(
+      boardMessages.titleTaken('board', 'twin'),
+    );
+  });
+
   it('asks for the id when two boards share a name', async () => {
-    await cliOk(t, 'board', 'create', tenant.slug, 'Twin');
-    await cliOk(t, 'board', 'create', tenant.slug, 'Twin');
+    // Boards made before names were unique, or by an import, may share one.
+    await t.services.boards.createBoard(tenant, { name: 'Twin', groups: [{ title: 'Items' }], columns: [] });
     expect(await cliFails(t, 'board', 'show', tenant.slug, 'Twin')).toBe(
       `2 boards of tenant ${tenant.slug} are called "Twin"; give the id (see portico board list ${tenant.slug}).`,
     );
@@ -129,9 +143,13 @@ describe('portico board grant / revoke', () => {
     );
   });
 
-  it('refuses unknown users and boards', async () => {
+  it('refuses unknown users and boards, and staff (who see every board)', async () => {
     expect(await cliFails(t, 'board', 'grant', tenant.slug, 'Private', 'nobody@example.com')).toBe(
       `No user nobody@example.com in tenant ${tenant.slug} (see portico user list ${tenant.slug}).`,
+    );
+    const editor = await makeUser(t.services, tenant, { role: 'editor' });
+    expect(await cliFails(t, 'board', 'revoke', tenant.slug, 'Private', editor.email)).toBe(
+      `${editor.email} is staff of ${tenant.slug} and sees every board.`,
     );
     expect(await cliFails(t, 'board', 'revoke', tenant.slug, 'Gone', 'ann@example.com')).toMatch(
       /^No board "Gone"/,

@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
+import { OPERATOR } from '../../modules/activity';
 import type { BoardRow } from '../../modules/boards';
+import { isStaff } from '../../modules/policy/policy';
 import type { Tenant } from '../../modules/tenants/tenants.repository';
 import type { Services } from '../../services';
 import { requireBoard } from '../board-refs';
@@ -47,10 +49,10 @@ const details = async (services: Services, tenant: Tenant, board: BoardRow) => {
   };
 };
 
-/** Runs an access change on `<slug> <board> <email>`. */
+/** Grants (`granted`) or revokes a board on `<slug> <board> <email>`, as the console's Boards of a client. */
 const onAccess =
   (
-    change: (services: Services, tenantId: string, boardId: string, userId: string) => Promise<boolean>,
+    granted: boolean,
     done: (email: string, board: string) => string,
     unchanged: (email: string, board: string) => string,
   ) =>
@@ -59,7 +61,14 @@ const onAccess =
       const tenant = await requireTenant(services, slug);
       const board = await requireBoard(services, tenant, boardRef);
       const user = await requireUser(services, tenant, email);
-      const changed = await change(services, tenant.id, board.id, user.id);
+      if (isStaff(user)) throw new CliError(`${user.email} is staff of ${tenant.slug} and sees every board.`);
+      const changed = await services.consoleSettings.setBoardAccess(
+        tenant,
+        user.id,
+        board.id,
+        granted,
+        OPERATOR,
+      );
       console.log((changed ? done : unchanged)(user.email, board.name));
     });
 
@@ -89,15 +98,19 @@ export const registerBoardCommands = (program: Command) => {
           seen.add(key);
         }
         if (!name.trim()) throw new CliError('A board needs a name.');
-        const created = await services.boards.createBoard(tenant, {
-          name,
-          allowItemCreation: options.allowItemCreation,
-          groups: titles.map((title) => ({ title: title.trim() })),
-          columns: [],
-        });
-        const users = (await services.boardAdmin.accessCounts(tenant.id)).get(created.board.id) ?? 0;
-        console.log(`Created board "${created.board.name}" (${created.board.id}) in tenant ${tenant.slug}.`);
-        console.log(`Groups: ${created.groups.map((g) => g.title).join(', ')}. Users with access: ${users}.`);
+        const created = await services.boardConsole.create(
+          tenant,
+          {
+            name: name.trim(),
+            allowItemCreation: options.allowItemCreation,
+            groups: titles.map((title) => title.trim()),
+          },
+          OPERATOR,
+        );
+        const groups = await services.boards.listGroups(tenant.id, created.id);
+        const users = (await services.boardAdmin.accessCounts(tenant.id)).get(created.id) ?? 0;
+        console.log(`Created board "${created.name}" (${created.id}) in tenant ${tenant.slug}.`);
+        console.log(`Groups: ${groups.map((g) => g.title).join(', ')}. Users with access: ${users}.`);
       }),
     );
 
@@ -167,7 +180,7 @@ export const registerBoardCommands = (program: Command) => {
     .description('Let a user see a board')
     .action(
       onAccess(
-        (s, tenantId, boardId, userId) => s.boardAdmin.grant(tenantId, boardId, userId),
+        true,
         (email, name) => `${email} may now see "${name}".`,
         (email, name) => `${email} could already see "${name}".`,
       ),
@@ -178,7 +191,7 @@ export const registerBoardCommands = (program: Command) => {
     .description('Take a board away from a user')
     .action(
       onAccess(
-        (s, tenantId, boardId, userId) => s.boardAdmin.revoke(tenantId, boardId, userId),
+        false,
         (email, name) => `${email} no longer sees "${name}".`,
         (email, name) => `${email} could not see "${name}"; nothing changed.`,
       ),
@@ -195,11 +208,16 @@ export const registerBoardCommands = (program: Command) => {
       withServices(async (services) => {
         const tenant = await requireTenant(services, slug);
         const target = await requireBoard(services, tenant, boardRef);
-        const group = await services.boardAdmin.addGroup(tenant.id, target.id, {
-          title,
-          color: options.color,
-        });
-        console.log(`Added group "${group.title}" (${group.id}) to board "${target.name}".`);
+        const groups = await services.boardConsole.addGroup(
+          tenant,
+          target.id,
+          { title, color: options.color },
+          OPERATOR,
+        );
+        // Added at the end; titles are unique on a board, case aside.
+        const group =
+          groups.find((g) => g.title.toLowerCase() === title.trim().toLowerCase()) ?? groups.at(-1);
+        console.log(`Added group "${group?.title}" (${group?.id}) to board "${target.name}".`);
       }),
     );
 };

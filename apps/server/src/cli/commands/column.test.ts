@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  columnMessages,
   dropdownOptionsResponseSchema,
   editableColumnsResponseSchema,
   getItemDetailsResponseSchema,
@@ -122,9 +123,7 @@ describe('portico column create', () => {
     );
     expect(await create('notes', '--type', 'text')).toBe('The board has a column "notes" already.');
     await cliOk(t, 'column', 'create', tenant.slug, 'Website', 'Title', '--type', 'name');
-    expect(await create('Other name', '--type', 'name')).toBe(
-      'The board has a name column already (it shows the item name).',
-    );
+    expect(await create('Other name', '--type', 'name')).toBe(columnMessages.nameColumnTaken);
     expect((await t.services.boards.allColumns(tenant.id, board.id)).map((c) => c.title)).toEqual([
       'Notes',
       'Stage',

@@ -8,6 +8,7 @@ import {
   labelColor,
   labelNameSchema,
 } from '@portico/contract';
+import { OPERATOR } from '../../modules/activity';
 import type { ColumnPatch } from '../../modules/boards';
 import type { BoardColumn } from '../../modules/boards';
 import { requireBoard, requireColumn } from '../board-refs';
@@ -78,8 +79,8 @@ interface CreateOptions {
   hidden?: boolean;
 }
 
-/** The type's settings from --labels or --options, refusing the one that does not fit the type. */
-const settingsFor = (o: CreateOptions) => {
+/** The column's labels from --labels or --options, refusing the one that does not fit the type. */
+const labelsFor = (o: CreateOptions) => {
   const key = columnDefinition(o.type).labels?.key;
   if (o.labels && key !== 'labels')
     throw new CliError(
@@ -89,13 +90,11 @@ const settingsFor = (o: CreateOptions) => {
     throw new CliError(
       `--options is for ${typesWith('options')} columns, not ${o.type}${key === 'labels' ? ' (use --labels)' : ''}.`,
     );
-  if (o.labels) return { labels: o.labels };
-  if (o.options) return { options: o.options };
-  return undefined;
+  return o.labels ?? o.options;
 };
 
-const describeFlags = (c: BoardColumn) =>
-  [c.isVisible ? 'visible' : 'hidden', c.isEditable ? 'editable' : 'read-only', c.isRequired && 'required']
+const describeFlags = (c: { visible: boolean; editable: boolean; required: boolean }) =>
+  [c.visible ? 'visible' : 'hidden', c.editable ? 'editable' : 'read-only', c.required && 'required']
     .filter(Boolean)
     .join(', ');
 
@@ -116,19 +115,26 @@ export const registerColumnCommands = (program: Command) => {
     .option('--hidden', 'never shown to portal users (nor searched)')
     .action((slug: string, boardRef: string, title: string, options: CreateOptions) =>
       withServices(async (services) => {
-        const settings = settingsFor(options);
+        const labels = labelsFor(options);
         if (options.editable && !columnDefinition(options.type).writable)
           throw new CliError(`${options.type} columns are never editable in the portal.`);
         const tenant = await requireTenant(services, slug);
         const board = await requireBoard(services, tenant, boardRef);
-        const created = await services.boardAdmin.addColumn(tenant.id, board.id, {
-          type: options.type,
-          title,
-          settings,
-          editable: options.editable,
-          required: options.required,
-          visible: !options.hidden,
-        });
+        const columns = await services.columnConsole.add(
+          tenant,
+          board.id,
+          {
+            type: options.type,
+            title,
+            labels,
+            editable: options.editable,
+            required: options.required,
+            visible: !options.hidden,
+          },
+          OPERATOR,
+        );
+        // Added at the end; titles are unique on a board, case aside.
+        const created = columns.at(-1) as (typeof columns)[number];
         console.log(
           `Added ${created.type} column "${created.title}" (${created.id}) to board "${board.name}": ${describeFlags(created)}.`,
         );
@@ -153,7 +159,8 @@ export const registerColumnCommands = (program: Command) => {
         const current = await requireColumn(services, tenant, board, columnRef);
         if (options.editable && !columnDefinition(current.type).writable)
           throw new CliError(`${current.type} columns are never editable in the portal.`);
-        const updated = await services.boardAdmin.updateColumn(tenant.id, board.id, current.id, options);
+        const columns = await services.columnConsole.update(tenant, board.id, current.id, options, OPERATOR);
+        const updated = columns.find((c) => c.id === current.id) as (typeof columns)[number];
         console.log(`Updated column "${updated.title}" of board "${board.name}": ${describeFlags(updated)}.`);
       }),
     );

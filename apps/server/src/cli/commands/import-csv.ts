@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Command } from 'commander';
+import { OPERATOR } from '../../modules/activity';
 import { requireBoard, requireGroup } from '../board-refs';
 import { withServices } from '../run';
 import { requireFile, requireTenant } from '../support';
@@ -32,6 +33,7 @@ export const registerImportCsvCommand = (program: Command) => {
             tenant.id,
             board,
             fs.createReadStream(requireFile(file)),
+            OPERATOR,
             { groupId: group ? group.id : undefined, addLabels: options.addLabels, dryRun: options.dryRun },
           );
           const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { emailSchema, nameSchema } from '@portico/contract';
+import { OPERATOR } from '../../modules/activity';
 import { CliError, withServices } from '../run';
 import { bySchema, checkImage, printTable, requireTenant } from '../support';
 
@@ -33,14 +34,16 @@ export const registerPersonCommands = (program: Command) => {
               accept: 'image',
             })
           : null;
-        try {
-          const created = await services.people.create(tenant.id, { name: options.name, email, photo });
-          const linked = created.user_id ? ' (the portal user with this email)' : '';
-          console.log(`Added ${created.name} <${created.email}>${linked} to the people of ${tenant.slug}.`);
-        } catch (error) {
+        const add = async () => {
+          const added = await services.consolePeople.add(tenant, { name: options.name, email }, OPERATOR);
+          return photo ? services.consolePeople.usePhoto(tenant, added.id, photo.id, OPERATOR) : added;
+        };
+        const added = await add().catch(async (error: unknown) => {
           if (photo) await services.files.discard(tenant.id, photo.id);
           throw error;
-        }
+        });
+        const linked = added.account === 'none' ? '' : ' (the portal user with this email)';
+        console.log(`Added ${added.name} <${added.email}>${linked} to the people of ${tenant.slug}.`);
       }),
     );
 

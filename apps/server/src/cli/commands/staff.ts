@@ -47,8 +47,14 @@ export const registerStaffCommands = (program: Command) => {
       withServices(async (services) => {
         const tenant: Tenant = await requireTenant(services, slug);
         const secret = options.password ?? generatePassword();
-        const input = { email: address, name: options.name, role, password: secret };
-        const created = await services.console.createStaff(tenant, input, OPERATOR);
+        const input = {
+          email: address,
+          name: options.name,
+          role,
+          password: secret,
+          status: 'active' as const,
+        };
+        const created = await services.console.accounts.create(tenant, input, OPERATOR);
         console.log(`Created ${role} ${created.email} (${created.name}) in tenant ${tenant.slug}.`);
         if (!options.password) console.log(`Password: ${secret}`);
       }),

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { SIGNUP_METHODS, SUBSCRIPTION_PLANS, SUBSCRIPTION_VALID, nameSchema } from '@portico/contract';
 import { type Config, tenantUrl } from '../../config';
+import { OPERATOR } from '../../modules/activity';
 import type { Tenant } from '../../modules/tenants/tenants.repository';
 import type { TenantSettings } from '../../modules/tenants/tenants.service';
+import type { Services } from '../../services';
 import { CliError, withServices } from '../run';
 import { bySchema, checkImage, flag, printTable, requireTenant } from '../support';
 
@@ -97,6 +99,12 @@ const printTenant = (config: Config, t: Tenant) => {
   for (const [key, value] of rows) console.log(`  ${`${key}:`.padEnd(23)}${value}`);
 };
 
+/** Makes an image file the tenant's logo, as the console's logo upload does; the tenant as it is now. */
+const storeLogo = async (services: Services, tenant: Tenant, file: string): Promise<Tenant> => {
+  await services.consoleSettings.storeLogo(tenant, path.basename(file), fs.createReadStream(file), OPERATOR);
+  return requireTenant(services, tenant.slug);
+};
+
 export const registerTenantCommands = (program: Command) => {
   const tenant = program
     .command('tenant')
@@ -112,11 +120,9 @@ export const registerTenantCommands = (program: Command) => {
         if (await services.tenants.findBySlug(slug.trim().toLowerCase())) {
           throw new CliError(`Tenant "${slug}" already exists (change it with portico tenant update).`);
         }
-        let row = await services.tenants.create(slug, {
-          ...toSettings(options),
-          name: options.name as string,
-        });
-        if (logo) row = await services.tenants.setLogo(row, path.basename(logo), fs.createReadStream(logo));
+        const settings = { ...toSettings(options), name: options.name as string };
+        let row = await services.consoleSettings.createPortal(slug, settings, OPERATOR);
+        if (logo) row = await storeLogo(services, row, logo);
         console.log(`Created tenant ${row.slug}:`);
         printTenant(ctx.config, row);
       }),
@@ -134,8 +140,11 @@ export const registerTenantCommands = (program: Command) => {
         }
         let row = await requireTenant(services, slug);
         const logo = options.logo && (await checkImage(options.logo));
-        if (Object.keys(settings).length > 0) row = await services.tenants.update(row, settings);
-        if (logo) row = await services.tenants.setLogo(row, path.basename(logo), fs.createReadStream(logo));
+        if (Object.keys(settings).length > 0) {
+          await services.consoleSettings.update(row, settings, OPERATOR);
+          row = await requireTenant(services, slug);
+        }
+        if (logo) row = await storeLogo(services, row, logo);
         console.log(`Updated tenant ${row.slug}:`);
         printTenant(ctx.config, row);
       }),

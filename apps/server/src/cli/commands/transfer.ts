@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Command } from 'commander';
 import { slugSchema } from '@portico/contract';
 import { tenantUrl } from '../../config';
+import { OPERATOR } from '../../modules/activity';
 import { type DocumentSource, fileSource } from '../../modules/transfer/document-walk';
 import { countsSummary as summary } from '../../modules/transfer/transfer-counts';
 import { CliError, withServices } from '../run';
@@ -95,7 +96,7 @@ export const registerTransferCommands = (program: Command) => {
     .action((file: string, options: { slug?: string }) =>
       withServices(async (services, ctx) => {
         const { tenant, counts } = await withDocument(file, (source) =>
-          services.tenantImport.importTenant(source, options),
+          services.tenantImport.importTenant(source, OPERATOR, options),
         );
         console.log(`Imported tenant ${tenant.slug} (${tenant.name}): ${summary(counts)}.`);
         console.log(`Portal: ${tenantUrl(ctx.config, tenant.slug)}`);

@@ -3,6 +3,7 @@ import { emailSchema, nameSchema, newPasswordSchema } from '@portico/contract';
 import type { UserStatus } from '../../db/schema';
 import type { Tenant } from '../../modules/tenants/tenants.repository';
 import type { Account } from '../../modules/users/users.repository';
+import { OPERATOR } from '../../modules/activity';
 import { isStaff } from '../../modules/policy/policy';
 import type { Services } from '../../services';
 import { CliError, withServices } from '../run';
@@ -58,12 +59,17 @@ export const registerUserCommands = (program: Command) => {
             throw new CliError(`A user ${address} already exists in tenant ${tenant.slug}.`);
           }
           const secret = options.password ?? generatePassword();
-          const created = await services.users.create(tenant, {
-            email: address,
-            name: options.name,
-            password: secret,
-            status: options.pending ? 'pending' : 'active',
-          });
+          const created = await services.console.accounts.create(
+            tenant,
+            {
+              email: address,
+              name: options.name,
+              password: secret,
+              role: 'client',
+              status: options.pending ? 'pending' : 'active',
+            },
+            OPERATOR,
+          );
           console.log(
             `Created ${created.status} user ${created.email} (${created.name}) in tenant ${tenant.slug}.`,
           );
@@ -80,7 +86,7 @@ export const registerUserCommands = (program: Command) => {
           throw new CliError(`${u.email} is disabled, not awaiting approval (use portico user enable).`);
         }
         if (u.status === 'active') return console.log(`${u.email} is already active.`);
-        await services.users.setStatus(tenant, u, 'active');
+        await services.console.approve(tenant, u.id, OPERATOR);
         console.log(`Approved ${u.email}: the account is active.`);
       }),
     );
@@ -91,7 +97,7 @@ export const registerUserCommands = (program: Command) => {
     .action(
       onUser(async (services, tenant, u) => {
         if (u.status === 'disabled') return console.log(`${u.email} is already disabled.`);
-        await services.users.setStatus(tenant, u, 'disabled');
+        await services.console.accounts.setStatus(tenant, u, 'disabled', OPERATOR);
         console.log(`Disabled ${u.email}; every session of the account has ended.`);
       }),
     );
@@ -105,7 +111,7 @@ export const registerUserCommands = (program: Command) => {
           throw new CliError(`${u.email} is awaiting approval (use portico user approve).`);
         }
         if (u.status === 'active') return console.log(`${u.email} is already active.`);
-        await services.users.setStatus(tenant, u, 'active');
+        await services.console.accounts.setStatus(tenant, u, 'active', OPERATOR);
         console.log(`Enabled ${u.email}: the account is active.`);
       }),
     );
@@ -152,7 +158,7 @@ export const registerUserCommands = (program: Command) => {
           const fix = u.status === 'pending' ? 'portico user approve' : 'portico user enable';
           throw new CliError(`${u.email} is ${u.status} and could not sign in (use ${fix} first).`);
         }
-        const link = await services.auth.createLoginLink(tenant, u);
+        const link = await services.console.accounts.signInLink(tenant, u, OPERATOR);
         console.log(link.url);
         console.error(`Works once, until ${link.expiresAt}.`);
       }),
@@ -166,7 +172,7 @@ export const registerUserCommands = (program: Command) => {
       withServices(async (services) => {
         const { tenant, user: u } = await find(services, slug, address);
         const secret = options.password ?? generatePassword();
-        await services.users.resetPassword(tenant, u, secret);
+        await services.console.accounts.resetPassword(tenant, u, secret, OPERATOR);
         console.log(`Password of ${u.email} reset; every session of the account has ended.`);
         if (!options.password) console.log(`Password: ${secret}`);
       }),
@@ -183,7 +189,8 @@ export const registerUserCommands = (program: Command) => {
     .action((slug: string, address: string, value: (typeof FILTER_VALUES)[number]) =>
       withServices(async (services) => {
         const { tenant, user: u } = await find(services, slug, address);
-        await services.users.setFilterItemsByEmail(tenant, u, value === 'inherit' ? null : value === 'true');
+        const filter = value === 'inherit' ? null : value === 'true';
+        await services.console.accounts.setFilterItemsByEmail(tenant, u, filter, OPERATOR);
         const effective = value === 'inherit' ? `inherits ${tenant.filterItemsByEmail}` : value;
         console.log(`filterItemsByEmail of ${u.email}: ${effective}.`);
       }),

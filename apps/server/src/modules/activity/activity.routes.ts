@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
+import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
-import { actorOf, authorizeConsole } from '../policy/policy';
 
 /** The console's log of the activity record (staff). */
 export const activityRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.route({
     ...routeOf(endpoints.activity),
     handler: async (request) => {
-      const { tenant } = authorizeConsole(actorOf(request.auth()), 'content');
+      const { tenant } = staffOf(request);
       return { success: true as const, data: await services.activity.list(tenant.id, request.query) };
     },
   });
@@ -18,7 +18,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.route({
     ...routeOf(endpoints.activityActors),
     handler: async (request) => {
-      const { tenant } = authorizeConsole(actorOf(request.auth()), 'content');
+      const { tenant } = staffOf(request);
       return { success: true as const, data: { actors: await services.activity.actors(tenant.id) } };
     },
   });

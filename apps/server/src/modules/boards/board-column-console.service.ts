@@ -143,7 +143,12 @@ export const createColumnConsoleService = (
     async add(tenant: Tenant, boardId: string, input: AddColumnRequest, by: ActivityActor) {
       const board = await requireBoard(tenant, boardId);
       const def = columnDefinition(input.type);
-      if (input.type === 'name') throw conflict(columnMessages.nameColumnTaken);
+      // One Name column a board: a board made without one (by an import, say) may get it later.
+      if (
+        input.type === 'name' &&
+        (await listColumns(db.kysely, tenant.id, board.id)).some((c) => c.type === 'name')
+      )
+        throw conflict(columnMessages.nameColumnTaken);
       const settings =
         input.labels === undefined ? undefined : planLabels(input.type, [], input.labels).settings;
       const column = await deps.admin.addColumn(tenant.id, board.id, {

@@ -111,12 +111,17 @@ export const createBoardConsoleService = (
     groups: async (tenant: Tenant, boardId: string) =>
       groupsOf(tenant, (await requireBoard(tenant, boardId)).id),
 
-    async create(tenant: Tenant, input: CreateBoardRequest, by: ActivityActor): Promise<ConsoleBoard> {
+    /** A board with its Name column and its groups: "Items" unless the caller names them (the CLI). */
+    async create(
+      tenant: Tenant,
+      input: CreateBoardRequest & { groups?: string[] },
+      by: ActivityActor,
+    ): Promise<ConsoleBoard> {
       await assertFreeName(tenant, input.name);
       const created = await deps.boards.createBoard(tenant, {
         name: input.name,
         allowItemCreation: input.allowItemCreation ?? true,
-        groups: [{ title: 'Items' }],
+        groups: (input.groups ?? ['Items']).map((title) => ({ title })),
         columns: [{ type: 'name', title: 'Name' }],
       });
       await record(tenant, by, created.board, [{ action: 'created' }]);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consoleMessages, endpoints } from '@portico/contract';
+import { type EndpointDef, consoleMessages, endpoints } from '@portico/contract';
 import { type TestApp, makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import {
   ADMIN_ONLY,
@@ -10,12 +10,13 @@ import {
   sendConsole,
 } from '../../../test/support/console';
 import { addItems, makeBoard, makePerson } from '../../../test/support/boards';
-import { type Client, clientFor, expectBody, expectError } from '../../../test/support/http';
+import { type Client, clientFor, emptied, expectBody, expectError } from '../../../test/support/http';
 
 /**
  * Who may make each console call, through HTTP: a client is refused (403), a token of another tenant is
  * unknown on this host (401), another tenant's staff reach none of this tenant's accounts from their own
- * host (404, or only their own tenant's data), an editor is refused the administration (403).
+ * host (404, or only their own tenant's data), an editor is refused the administration (403). Refusals
+ * come before the body is read, so an empty body is refused alike (never a 400 first).
  */
 const t = useTestApp();
 
@@ -75,6 +76,11 @@ describe.each(CONSOLE_ENDPOINTS)('%s', (name: ConsoleEndpoint) => {
     expectError(await sendConsole(a.client, name, targetOf(a)), 403, consoleMessages.staffOnly);
   });
 
+  it('refuses a client with 403 before reading the body: an empty one too', async () => {
+    const empty = emptied(a.client, endpoints[name]);
+    expectError(await sendConsole(empty, name, targetOf(a)), 403, consoleMessages.staffOnly);
+  });
+
   it("answers another tenant's staff token on this host as unknown (401)", async () => {
     const intruder = clientFor(t.app, a.slug, b.token);
     expectError(await sendConsole(intruder, name, targetOf(a)), 401);
@@ -96,6 +102,18 @@ describe.each(CONSOLE_ENDPOINTS)('%s', (name: ConsoleEndpoint) => {
     if (ADMIN_ONLY.includes(name)) expectError(res, 403, consoleMessages.adminOnly);
     else expect(res.statusCode, res.body).not.toBe(403);
   });
+
+  if (ADMIN_ONLY.includes(name))
+    it('refuses an editor with 403 before reading the body: an empty one too', async () => {
+      const empty = emptied(a.editor, endpoints[name]);
+      expectError(await sendConsole(empty, name, targetOf(a)), 403, consoleMessages.adminOnly);
+    });
+
+  const body = (endpoints[name] as EndpointDef).body;
+  if (body && body !== 'multipart' && !body.safeParse({}).success)
+    it('validates the body once the caller may make the call: an empty one is a 400', async () => {
+      expectError(await sendConsole(emptied(a.admin, endpoints[name]), name, targetOf(a)), 400);
+    });
 
   it('answers an administrator with the contract’s shape', async () => {
     const fresh = await side(t);

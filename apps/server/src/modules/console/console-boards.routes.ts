@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { boardMessages, endpoints } from '@portico/contract';
+import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
 import { activityActorOf } from '../activity';
 import { publishBoardChanges } from '../live';
-import { actorOf, authorizeConsole } from '../policy/policy';
 
 /** The console's boards and groups (staff: the content area). */
 export const consoleBoardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -15,7 +15,7 @@ export const consoleBoardsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   publishBoardChanges(app, services.live);
   const svc = services.boardConsole;
   const staff = (request: FastifyRequest) => {
-    const actor = authorizeConsole(actorOf(request.auth()), 'content');
+    const actor = staffOf(request);
     return { tenant: actor.tenant, by: activityActorOf(actor) };
   };
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { columnMessages, endpoints } from '@portico/contract';
+import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
 import { activityActorOf } from '../activity';
 import { publishBoardChanges } from '../live';
-import { actorOf, authorizeConsole } from '../policy/policy';
 
 /** The console's columns (staff: the content area). */
 export const consoleColumnsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -15,7 +15,7 @@ export const consoleColumnsRoutes: FastifyPluginAsyncZod<{ services: Services }>
   publishBoardChanges(app, services.live);
   const svc = services.columnConsole;
   const staff = (request: FastifyRequest) => {
-    const actor = authorizeConsole(actorOf(request.auth()), 'content');
+    const actor = staffOf(request);
     return { tenant: actor.tenant, by: activityActorOf(actor) };
   };
 

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   CSV_MAX_BYTES,
   type CsvImportResult,
@@ -12,10 +12,11 @@ import {
 } from '@portico/contract';
 import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../plugins/multipart';
+import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
 import { activityActorOf } from '../activity';
-import { actorOf, authorizeConsole, consoleView } from '../policy/policy';
+import { consoleView } from '../policy/policy';
 import { removeSpooled, spoolCsv } from './console-csv.upload';
 
 const messageOf = (r: CsvImportResult) =>
@@ -41,12 +42,10 @@ const sendCsv = (reply: FastifyReply, filename: string, body: Readable) =>
 
 /** The console's CSV import and export of a board (staff: the content area). */
 export const consoleCsvRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const staff = (request: FastifyRequest) => authorizeConsole(actorOf(request.auth()), 'content');
-
   app.route({
     ...routeOf(endpoints.importCsv),
     handler: async (request) => {
-      const actor = staff(request);
+      const actor = staffOf(request);
       // The board first: a board the actor may not see is a 404 before the file is read.
       const board = await services.boards.requireBoard(consoleView(actor), request.params.boardId);
       const body = await readMultipart(request, {
@@ -72,29 +71,8 @@ export const consoleCsvRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
           actor.tenant.id,
           board,
           createReadStream(upload.path),
-          {
-            groupId,
-            addLabels: addLabels === 'true',
-            dryRun: dryRun === 'true',
-            collectProblems: true,
-            onWritten: (trx, r) =>
-              services.activity.record(
-                actor.tenant.id,
-                activityActorOf(actor),
-                [
-                  {
-                    subject: 'board',
-                    action: 'updated',
-                    subjectId: board.id,
-                    subjectName: board.name,
-                    board: { id: board.id, name: board.name },
-                    field: 'CSV import',
-                    newValue: consoleCsvMessages.imported(r.rows),
-                  },
-                ],
-                trx,
-              ),
-          },
+          activityActorOf(actor),
+          { groupId, addLabels: addLabels === 'true', dryRun: dryRun === 'true', collectProblems: true },
         );
         return { success: true as const, message: messageOf(data), data };
       } finally {
@@ -106,7 +84,7 @@ export const consoleCsvRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.route({
     ...routeOf(endpoints.exportCsv),
     handler: async (request, reply) => {
-      const actor = staff(request);
+      const actor = staffOf(request);
       const { filename, body } = await services.csvExport.exportCsv(
         actor,
         request.params.boardId,

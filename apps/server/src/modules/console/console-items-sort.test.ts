@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkItemsResponseSchema, consoleItemMessages } from '@portico/contract';
 import * as sortKeysMigration from '../../db/migrations/0012_item_sort_keys';
+import { OPERATOR } from '../activity';
 import type { Tenant } from '../tenants/tenants.repository';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { type TestBoard, addItems, columnForm, makeBoard, makePerson } from '../../../test/support/boards';
@@ -102,7 +103,7 @@ describe('sorted staff board pages follow every write', () => {
       .where('id', '=', board.id)
       .executeTakeFirstOrThrow();
     const csv = 'Name,Status,Budget,Owner\r\nImported,Done,3,amy\r\nAlso imported,,,\r\n';
-    await t.services.csvImport.importCsv(tenant.id, row, Readable.from([csv]));
+    await t.services.csvImport.importCsv(tenant.id, row, Readable.from([csv]), OPERATOR);
     expect(await check(board)).toBe(17);
   });
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { endpoints } from '@portico/contract';
+import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
 import { itemBodyReader, sendJson } from '../items';
-import { actorOf, authorizeConsole } from '../policy/policy';
 
 /** The console's staff board (staff: the content area). */
 export const consoleItemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -12,19 +11,18 @@ export const consoleItemsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   { services },
 ) => {
   const svc = services.itemsConsole;
-  const staff = (request: FastifyRequest) => authorizeConsole(actorOf(request.auth()), 'content');
 
   app.route({
     ...routeOf(endpoints.consoleItems),
     handler: async (request, reply) =>
-      sendJson(reply, await svc.list(staff(request), request.params.boardId, request.query)),
+      sendJson(reply, await svc.list(staffOf(request), request.params.boardId, request.query)),
   });
 
   app.route({
     ...routeOf(endpoints.createConsoleItem),
     handler: async (request, reply) => {
       const { boardId, groupId } = request.params;
-      const actor = staff(request);
+      const actor = staffOf(request);
       const body = itemBodyReader(services.files, request);
       return sendJson(reply, await svc.create(actor, boardId, groupId, request.query.itemName, body));
     },
@@ -34,7 +32,7 @@ export const consoleItemsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     ...routeOf(endpoints.updateConsoleItem),
     handler: async (request, reply) => {
       const { boardId, itemId } = request.params;
-      const actor = staff(request);
+      const actor = staffOf(request);
       return sendJson(
         reply,
         await svc.update(actor, boardId, itemId, itemBodyReader(services.files, request)),
@@ -45,7 +43,7 @@ export const consoleItemsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.route({
     ...routeOf(endpoints.bulkItems),
     handler: async (request) => {
-      const { itemIds, message } = await svc.bulk(staff(request), request.params.boardId, request.body);
+      const { itemIds, message } = await svc.bulk(staffOf(request), request.params.boardId, request.body);
       return { success: true as const, message, data: { itemIds } };
     },
   });

@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { endpoints, multipartBodies, peopleMessages } from '@portico/contract';
 import { badRequest } from '../../lib/errors';
 import { discardAll, readMultipart } from '../../plugins/multipart';
+import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
 import { activityActorOf } from '../activity';
-import { actorOf, authorizeConsole } from '../policy/policy';
 
 /** The console's people directory (staff: the content area). */
 export const consolePeopleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -15,7 +15,7 @@ export const consolePeopleRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 ) => {
   const { consolePeople: svc, files } = services;
   const staff = (request: FastifyRequest) => {
-    const actor = authorizeConsole(actorOf(request.auth()), 'content');
+    const actor = staffOf(request);
     return { actor, tenant: actor.tenant, by: activityActorOf(actor) };
   };
 

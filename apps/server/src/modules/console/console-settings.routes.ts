@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { endpoints, multipartBodies, settingsMessages } from '@portico/contract';
 import { badRequest } from '../../lib/errors';
 import { discardAll, readMultipart } from '../../plugins/multipart';
+import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
 import { activityActorOf } from '../activity';
-import { type ConsoleArea, actorOf, authorizeConsole } from '../policy/policy';
 
 /** The console's board access of clients (staff) and portal settings (administrators). */
 export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -14,13 +13,11 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }
   { services },
 ) => {
   const { consoleSettings: svc, files } = services;
-  const staff = (request: FastifyRequest, area: ConsoleArea) =>
-    authorizeConsole(actorOf(request.auth()), area);
 
   app.route({
     ...routeOf(endpoints.clientBoards),
     handler: async (request) => {
-      const { tenant } = staff(request, 'content');
+      const { tenant } = staffOf(request);
       return {
         success: true as const,
         data: { boards: await svc.clientBoards(tenant, request.params.userId) },
@@ -31,7 +28,7 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.route({
     ...routeOf(endpoints.setClientBoards),
     handler: async (request) => {
-      const actor = staff(request, 'content');
+      const actor = staffOf(request);
       const boards = await svc.setClientBoards(
         actor.tenant,
         request.params.userId,
@@ -45,7 +42,7 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.route({
     ...routeOf(endpoints.portalSettings),
     handler: async (request) => {
-      const { tenant } = staff(request, 'administration');
+      const { tenant } = staffOf(request);
       return { success: true as const, data: svc.settings(tenant) };
     },
   });
@@ -53,7 +50,7 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.route({
     ...routeOf(endpoints.updatePortalSettings),
     handler: async (request) => {
-      const actor = staff(request, 'administration');
+      const actor = staffOf(request);
       const data = await svc.update(actor.tenant, request.body, activityActorOf(actor));
       return { success: true as const, message: settingsMessages.settingsSaved, data };
     },
@@ -62,7 +59,7 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.route({
     ...routeOf(endpoints.setPortalLogo),
     handler: async (request) => {
-      const actor = staff(request, 'administration');
+      const actor = staffOf(request);
       const { tenant, user } = actor;
       const discard = (file: { id: string }) => files.discard(tenant.id, file.id);
       const body = await readMultipart(request, {
@@ -94,7 +91,7 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.route({
     ...routeOf(endpoints.removePortalLogo),
     handler: async (request) => {
-      const actor = staff(request, 'administration');
+      const actor = staffOf(request);
       const data = await svc.useLogo(actor.tenant, null, activityActorOf(actor));
       return { success: true as const, message: settingsMessages.logoRemoved, data };
     },

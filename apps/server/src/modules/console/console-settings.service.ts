@@ -4,13 +4,16 @@ import {
   type UpdatePortalSettingsRequest,
   settingsMessages,
 } from '@portico/contract';
+import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ActivityActor, ActivityService } from '../activity';
+import type { BoardAdminService } from '../boards';
 import type { FilesService } from '../files/files.service';
+import type { Account } from '../users/users.repository';
 import type { Tenant } from '../tenants/tenants.repository';
-import type { TenantsService } from '../tenants/tenants.service';
+import type { TenantSettings, TenantsService } from '../tenants/tenants.service';
 import { listBoardsWithGrant, replaceGrants } from './console.repository';
 import type { ConsoleService } from './console.service';
 
@@ -18,11 +21,16 @@ export interface ConsoleSettingsDeps {
   tenants: TenantsService;
   files: FilesService;
   console: Pick<ConsoleService, 'requireClient'>;
+  /** Grants and revokes one board (the CLI's `board grant` and `board revoke`). */
+  boardAccess: Pick<BoardAdminService, 'grant' | 'revoke'>;
   activity: ActivityService;
 }
 
-/** The settings as the activity record names them and shows their values. */
-const SETTING_NAMES: Record<keyof UpdatePortalSettingsRequest, string> = {
+/**
+ * The settings as the activity record names them and shows their values. The subscription is the
+ * operator's (the CLI's `tenant update`); the console changes the others (UpdatePortalSettingsRequest).
+ */
+const SETTING_NAMES: Record<keyof TenantSettings, string> = {
   name: 'Portal name',
   description: 'Description',
   signupMethod: 'Signup',
@@ -30,6 +38,8 @@ const SETTING_NAMES: Record<keyof UpdatePortalSettingsRequest, string> = {
   allowUsersToCreateNewItems: 'Clients may add items',
   filterItemsByEmail: 'Only items assigned to them (default)',
   grantAllBoards: 'New clients see every board',
+  subscriptionStatus: 'Subscription status',
+  subscriptionPlan: 'Subscription plan',
 };
 const settingText = (value: unknown) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value));
 
@@ -51,7 +61,64 @@ export const createConsoleSettingsService = (ctx: AppContext, deps: ConsoleSetti
     subscriptionStatus: tenant.subscriptionStatus,
   });
 
+  /** A client's boards before and after a change, as one entry (nothing when the names are the same). */
+  const recordBoards = async (
+    tenant: Tenant,
+    by: ActivityActor,
+    client: Account,
+    before: ClientBoard[],
+    after: ClientBoard[],
+  ) => {
+    const names = (boards: ClientBoard[]) =>
+      boards
+        .filter((b) => b.granted)
+        .map((b) => b.name)
+        .join(', ');
+    if (names(before) === names(after)) return;
+    await deps.activity.record(tenant.id, by, [
+      {
+        subject: 'client',
+        action: 'boardsChanged',
+        subjectId: client.id,
+        subjectName: `${client.name} <${client.email}>`,
+        field: 'Boards',
+        oldValue: names(before) || 'None',
+        newValue: names(after) || 'None',
+      },
+    ]);
+  };
+
+  const useLogo = async (tenant: Tenant, fileId: string | null, by: ActivityActor) => {
+    const had = tenant.logoFileId !== null;
+    const after = settingsOf(await deps.tenants.useLogo(tenant, fileId));
+    await deps.activity.record(tenant.id, by, [
+      {
+        subject: 'settings',
+        action: 'updated',
+        subjectId: null,
+        subjectName: after.name,
+        field: 'Logo',
+        oldValue: had ? 'A logo' : 'None',
+        newValue: fileId ? 'A new logo' : 'None',
+      },
+    ]);
+    return after;
+  };
+
   return {
+    /** A new tenant (the CLI), whose record starts with its creation. */
+    async createPortal(
+      slug: string,
+      settings: Partial<TenantSettings> & { name: string },
+      by: ActivityActor,
+    ): Promise<Tenant> {
+      const tenant = await deps.tenants.create(slug, settings);
+      await deps.activity.record(tenant.id, by, [
+        { subject: 'settings', action: 'created', subjectId: null, subjectName: tenant.name },
+      ]);
+      return tenant;
+    },
+
     async clientBoards(tenant: Tenant, userId: string): Promise<ClientBoard[]> {
       const client = await deps.console.requireClient(tenant, userId);
       return listBoardsWithGrant(db.kysely, tenant.id, client.id);
@@ -64,41 +131,42 @@ export const createConsoleSettingsService = (ctx: AppContext, deps: ConsoleSetti
       by: ActivityActor,
     ): Promise<ClientBoard[]> {
       const client = await deps.console.requireClient(tenant, userId);
-      const names = (boards: ClientBoard[]) =>
-        boards
-          .filter((b) => b.granted)
-          .map((b) => b.name)
-          .join(', ');
       const before = await listBoardsWithGrant(db.kysely, tenant.id, client.id);
       if (!(await replaceGrants(db.kysely, tenant.id, client.id, boardIds, nowIso())))
         throw notFound(settingsMessages.unknownBoards);
       const after = await listBoardsWithGrant(db.kysely, tenant.id, client.id);
-      if (names(before) !== names(after))
-        await deps.activity.record(tenant.id, by, [
-          {
-            subject: 'client',
-            action: 'boardsChanged',
-            subjectId: client.id,
-            subjectName: `${client.name} <${client.email}>`,
-            field: 'Boards',
-            oldValue: names(before) || 'None',
-            newValue: names(after) || 'None',
-          },
-        ]);
+      await recordBoards(tenant, by, client, before, after);
       return after;
+    },
+
+    /** Grants (or revokes) one board to a client; false when they could (or could not) see it already. */
+    async setBoardAccess(
+      tenant: Tenant,
+      userId: string,
+      boardId: string,
+      granted: boolean,
+      by: ActivityActor,
+    ): Promise<boolean> {
+      const client = await deps.console.requireClient(tenant, userId);
+      const before = await listBoardsWithGrant(db.kysely, tenant.id, client.id);
+      const change = granted ? deps.boardAccess.grant : deps.boardAccess.revoke;
+      if (!(await change(tenant.id, boardId, client.id))) return false;
+      const after = before.map((b) => (b.id === boardId ? { ...b, granted } : b));
+      await recordBoards(tenant, by, client, before, after);
+      return true;
     },
 
     settings: settingsOf,
 
     async update(
       tenant: Tenant,
-      change: UpdatePortalSettingsRequest,
+      change: UpdatePortalSettingsRequest | Partial<TenantSettings>,
       by: ActivityActor,
     ): Promise<PortalSettings> {
       const before = settingsOf(tenant);
       const after = settingsOf(await deps.tenants.update(tenant, change));
-      const changed = (Object.keys(SETTING_NAMES) as Array<keyof UpdatePortalSettingsRequest>).filter(
-        (key) => change[key] !== undefined && before[key] !== after[key],
+      const changed = (Object.keys(SETTING_NAMES) as Array<keyof TenantSettings>).filter(
+        (key) => (change as Partial<TenantSettings>)[key] !== undefined && before[key] !== after[key],
       );
       await deps.activity.record(
         tenant.id,
@@ -116,21 +184,19 @@ export const createConsoleSettingsService = (ctx: AppContext, deps: ConsoleSetti
       return after;
     },
 
-    async useLogo(tenant: Tenant, fileId: string | null, by: ActivityActor): Promise<PortalSettings> {
-      const had = tenant.logoFileId !== null;
-      const after = settingsOf(await deps.tenants.useLogo(tenant, fileId));
-      await deps.activity.record(tenant.id, by, [
-        {
-          subject: 'settings',
-          action: 'updated',
-          subjectId: null,
-          subjectName: after.name,
-          field: 'Logo',
-          oldValue: had ? 'A logo' : 'None',
-          newValue: fileId ? 'A new logo' : 'None',
-        },
-      ]);
-      return after;
+    useLogo,
+
+    /** A logo from an image file (the CLI; the console's arrives as an upload, then `useLogo`). */
+    async storeLogo(tenant: Tenant, filename: string, stream: Readable, by: ActivityActor) {
+      const file = await deps.files.storeUpload({
+        tenantId: tenant.id,
+        createdBy: null,
+        kind: 'logo',
+        filename,
+        stream,
+        accept: 'image',
+      });
+      return useLogo(tenant, file.id, by);
     },
   };
 };

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { consoleMessages, endpoints, previewMessages } from '@portico/contract';
+import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { Services } from '../../services';
 import { activityActorOf } from '../activity';
-import { type ConsoleArea, actorOf, authorizeConsole } from '../policy/policy';
 
-/** The console's calls: each one authorizes the actor for its area first (policy `authorizeConsole`). */
+/**
+ * The console's calls. Who may make each is declared by its endpoint (`access`) and decided before the
+ * request is read (plugins/request-context.ts); a handler takes its staff member from `staffOf`.
+ */
 export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { console: svc } = services;
-  const staff = (request: FastifyRequest, area: ConsoleArea) =>
-    authorizeConsole(actorOf(request.auth()), area);
 
   app.route({
     ...routeOf(endpoints.consoleOverview),
     handler: async (request) => {
-      const { tenant } = staff(request, 'content');
+      const { tenant } = staffOf(request);
       return { success: true as const, data: await svc.overview(tenant) };
     },
   });
@@ -23,7 +23,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.listClients),
     handler: async (request) => {
-      const { tenant } = staff(request, 'content');
+      const { tenant } = staffOf(request);
       return { success: true as const, data: await svc.listClients(tenant, request.query) };
     },
   });
@@ -31,7 +31,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.inviteClient),
     handler: async (request) => {
-      const actor = staff(request, 'content');
+      const actor = staffOf(request);
       const { tenant } = actor;
       const data = await svc.inviteClient(tenant, request.body, activityActorOf(actor));
       return { success: true as const, message: consoleMessages.clientInvited, data };
@@ -41,7 +41,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.updateClient),
     handler: async (request) => {
-      const actor = staff(request, 'content');
+      const actor = staffOf(request);
       const { tenant } = actor;
       const data = await svc.updateClient(
         tenant,
@@ -56,7 +56,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.approveClient),
     handler: async (request) => {
-      const actor = staff(request, 'content');
+      const actor = staffOf(request);
       const { tenant } = actor;
       const data = await svc.approve(tenant, request.params.userId, activityActorOf(actor));
       return { success: true as const, message: consoleMessages.clientApproved, data };
@@ -66,7 +66,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.rejectClient),
     handler: async (request) => {
-      const actor = staff(request, 'content');
+      const actor = staffOf(request);
       const { tenant } = actor;
       await svc.reject(tenant, request.params.userId, activityActorOf(actor));
       return { success: true as const, message: consoleMessages.clientRejected };
@@ -76,7 +76,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.clientSignInLink),
     handler: async (request) => {
-      const actor = staff(request, 'content');
+      const actor = staffOf(request);
       const { tenant } = actor;
       return {
         success: true as const,
@@ -88,7 +88,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.resetClientPassword),
     handler: async (request) => {
-      const actor = staff(request, 'content');
+      const actor = staffOf(request);
       const { tenant } = actor;
       const password = await svc.resetClientPassword(tenant, request.params.userId, activityActorOf(actor));
       return { success: true as const, message: consoleMessages.passwordReset, data: { password } };
@@ -98,7 +98,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.previewClient),
     handler: async (request) => {
-      const actor = staff(request, 'content');
+      const actor = staffOf(request);
       const by = { ...activityActorOf(actor), id: actor.user.id };
       const data = await svc.previewClient(actor.tenant, request.params.userId, by);
       return { success: true as const, message: previewMessages.opened, data };
@@ -108,7 +108,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.listStaff),
     handler: async (request) => {
-      const { tenant } = staff(request, 'administration');
+      const { tenant } = staffOf(request);
       return { success: true as const, data: { staff: await svc.listStaff(tenant) } };
     },
   });
@@ -116,7 +116,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.inviteStaff),
     handler: async (request) => {
-      const actor = staff(request, 'administration');
+      const actor = staffOf(request);
       const { tenant } = actor;
       const data = await svc.inviteStaff(tenant, request.body, activityActorOf(actor));
       return { success: true as const, message: consoleMessages.staffInvited, data };
@@ -126,7 +126,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.updateStaff),
     handler: async (request) => {
-      const actor = staff(request, 'administration');
+      const actor = staffOf(request);
       const { tenant } = actor;
       const data = await svc.setStaffRole(
         tenant,
@@ -141,7 +141,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.staffSignInLink),
     handler: async (request) => {
-      const actor = staff(request, 'administration');
+      const actor = staffOf(request);
       const data = await svc.staffSignInLink(actor.tenant, request.params.userId, activityActorOf(actor));
       return { success: true as const, data };
     },
@@ -150,7 +150,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.route({
     ...routeOf(endpoints.removeStaff),
     handler: async (request) => {
-      const actor = staff(request, 'administration');
+      const actor = staffOf(request);
       await svc.removeStaff(actor.tenant, request.params.userId, activityActorOf(actor));
       return { success: true as const, message: consoleMessages.staffRemoved };
     },

@@ -13,7 +13,6 @@ import {
   previewMessages,
 } from '@portico/contract';
 import type { AppContext } from '../../context';
-import type { UserStatus } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { generatePassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
@@ -99,7 +98,7 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
     }
   };
 
-  const about = (account: Account, subject: 'client' | 'staff') => ({
+  const about = (account: Account, subject: 'client' | 'staff' = isStaff(account) ? 'staff' : 'client') => ({
     subject,
     subjectId: account.id,
     subjectName: `${account.name} <${account.email}>`,
@@ -107,8 +106,66 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
   const record = (tenant: Tenant, by: ActivityActor, ...changes: Change[]) =>
     deps.activity.record(tenant.id, by, changes);
 
+  /*
+   * Changes to one account, client or staff, each recorded under the account's kind: the console's calls
+   * below make them for clients, and the CLI for any account it names by email.
+   */
+  const accounts = {
+    /** Disables or enables an account; one awaiting approval is approved or rejected instead. */
+    async setStatus(tenant: Tenant, account: Account, status: 'active' | 'disabled', by: ActivityActor) {
+      if (account.status === status) return account;
+      if (account.status === 'pending') throw conflict(consoleMessages.notPending);
+      await deps.users.setStatus(tenant, account, status);
+      await record(tenant, by, { ...about(account), action: status === 'disabled' ? 'disabled' : 'enabled' });
+      return { ...account, status };
+    },
+
+    /** "Only items assigned to them" of one account (null: the portal's default). */
+    async setFilterItemsByEmail(tenant: Tenant, account: Account, value: boolean | null, by: ActivityActor) {
+      if (value === account.filterItemsByEmail) return account;
+      const text = (v: boolean | null) => (v === null ? 'Portal default' : v ? 'Yes' : 'No');
+      await deps.users.setFilterItemsByEmail(tenant, account, value);
+      await record(tenant, by, {
+        ...about(account),
+        action: 'updated',
+        field: 'Only items assigned to them',
+        oldValue: text(account.filterItemsByEmail),
+        newValue: text(value),
+      });
+      return { ...account, filterItemsByEmail: value };
+    },
+
+    /** Sets a password; every session of the account ends. */
+    async resetPassword(tenant: Tenant, account: Account, password: string, by: ActivityActor) {
+      await deps.users.resetPassword(tenant, account, password);
+      await record(tenant, by, { ...about(account), action: 'passwordReset' });
+    },
+
+    /** A one-time sign-in link of an active account. */
+    async signInLink(tenant: Tenant, account: Account, by: ActivityActor): Promise<SignInLink> {
+      const link = await signInLink(tenant, account);
+      await record(tenant, by, { ...about(account), action: 'signInLink' });
+      return link;
+    },
+
+    /** Creates an account with a password (the CLI; the console invites with a sign-in link instead). */
+    async create(
+      tenant: Tenant,
+      input: InviteRequest & { role: Account['role']; password: string; status: 'active' | 'pending' },
+      by: ActivityActor,
+    ): Promise<Account> {
+      if (await deps.users.findByEmail(tenant, input.email))
+        throw conflict(consoleMessages.emailTaken(input.email.trim().toLowerCase()));
+      const account = await deps.users.create(tenant, input);
+      const role = isStaff(account) ? input.role : null;
+      await record(tenant, by, { ...about(account), action: 'created', newValue: role });
+      return account;
+    },
+  };
+
   return {
     requireClient,
+    accounts,
 
     async overview(tenant: Tenant): Promise<ConsoleOverview> {
       const [counts, pending, latest] = await Promise.all([
@@ -166,38 +223,14 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
       by: ActivityActor,
     ): Promise<ConsoleClient> {
       let account = await requireClient(tenant, userId);
-      if (change.status && change.status !== account.status) {
-        if (account.status === 'pending') throw conflict(consoleMessages.notPending);
-        await deps.users.setStatus(tenant, account, change.status as UserStatus);
-        account = { ...account, status: change.status };
-        await record(tenant, by, {
-          ...about(account, 'client'),
-          action: change.status === 'disabled' ? 'disabled' : 'enabled',
-        });
-      }
-      if (
-        change.filterItemsByEmail !== undefined &&
-        change.filterItemsByEmail !== account.filterItemsByEmail
-      ) {
-        const text = (v: boolean | null) => (v === null ? 'Portal default' : v ? 'Yes' : 'No');
-        await deps.users.setFilterItemsByEmail(tenant, account, change.filterItemsByEmail);
-        await record(tenant, by, {
-          ...about(account, 'client'),
-          action: 'updated',
-          field: 'Only items assigned to them',
-          oldValue: text(account.filterItemsByEmail),
-          newValue: text(change.filterItemsByEmail),
-        });
-        account = { ...account, filterItemsByEmail: change.filterItemsByEmail };
-      }
+      if (change.status) account = await accounts.setStatus(tenant, account, change.status, by);
+      if (change.filterItemsByEmail !== undefined)
+        account = await accounts.setFilterItemsByEmail(tenant, account, change.filterItemsByEmail, by);
       return presentClient(tenant, account);
     },
 
     async clientSignInLink(tenant: Tenant, userId: string, by: ActivityActor): Promise<SignInLink> {
-      const account = await requireClient(tenant, userId);
-      const link = await signInLink(tenant, account);
-      await record(tenant, by, { ...about(account, 'client'), action: 'signInLink' });
-      return link;
+      return accounts.signInLink(tenant, await requireClient(tenant, userId), by);
     },
 
     /** A read-only session of an active client for the staff member `by` (auth.service `startPreview`). */
@@ -211,10 +244,8 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
 
     /** A generated password, shown once; every session of the client ends. */
     async resetClientPassword(tenant: Tenant, userId: string, by: ActivityActor): Promise<string> {
-      const account = await requireClient(tenant, userId);
       const password = generatePassword();
-      await deps.users.resetPassword(tenant, account, password);
-      await record(tenant, by, { ...about(account, 'client'), action: 'passwordReset' });
+      await accounts.resetPassword(tenant, await requireClient(tenant, userId), password, by);
       return password;
     },
 
@@ -229,26 +260,10 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
       return { staff: present.staff(tenant, account), signInLink: await signInLink(tenant, account) };
     },
 
-    /** Creates a staff account with a password (the CLI; the console invites with a sign-in link). */
-    async createStaff(
-      tenant: Tenant,
-      input: InviteRequest & { role: StaffRole; password: string },
-      by: ActivityActor,
-    ) {
-      if (await deps.users.findByEmail(tenant, input.email))
-        throw conflict(consoleMessages.emailTaken(input.email.trim().toLowerCase()));
-      const account = await deps.users.create(tenant, { ...input, status: 'active' });
-      await record(tenant, by, { ...about(account, 'staff'), action: 'created', newValue: input.role });
-      return account;
-    },
-
     requireStaff,
 
     async staffSignInLink(tenant: Tenant, userId: string, by: ActivityActor): Promise<SignInLink> {
-      const account = await requireStaff(tenant, userId);
-      const link = await signInLink(tenant, account);
-      await record(tenant, by, { ...about(account, 'staff'), action: 'signInLink' });
-      return link;
+      return accounts.signInLink(tenant, await requireStaff(tenant, userId), by);
     },
 
     async setStaffRole(

@@ -134,6 +134,7 @@ export const setupAuthorizationWorld = async (t: TestApp) => {
   };
 
   return {
+    tenant,
     tenantId: tenant.id,
     prefix,
     board,

@@ -1,10 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type EndpointName, buildPath, endpoints, getAllItemsResponseSchema } from '@portico/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type EndpointDef,
+  type EndpointName,
+  endpoints,
+  getAllItemsResponseSchema,
+  serverMessages,
+} from '@portico/contract';
 import { useTestApp } from '../../../test/support/app';
 import { columnForm } from '../../../test/support/boards';
-import { CONSOLE_ENDPOINTS, type ConsoleEndpoint, sendConsole } from '../../../test/support/console';
-import { type Client, expectBody, expectError } from '../../../test/support/http';
+import { CONSOLE_ENDPOINTS } from '../../../test/support/console';
+import { type Client, emptied, expectBody, expectError } from '../../../test/support/http';
 import {
   ACTORS,
   type ActorName,
@@ -13,6 +19,8 @@ import {
   type MarkerGroup,
   setupAuthorizationWorld,
 } from './authorization-matrix.fixture';
+import { CREATE_KEYS, type Thing, send, updateOf } from './authorization-matrix.requests';
+import { EMPTY_BODY, MATRIX, NOT_SCOPED, type Row, emptyRow } from './authorization-matrix.rows';
 import { previewMayCall } from './policy';
 
 /**
@@ -20,225 +28,12 @@ import { previewMayCall } from './policy';
  * the things it touches, with the status each cell must answer, written down as data. A refused answer is
  * `{ success: false, message }`, and no answer carries data the actor may not see (markers and ids of
  * the things they may not see). An endpoint of the contract that is neither in the matrix nor in
- * NOT_SCOPED fails the first test, so no call is added without deciding who may make it.
+ * NOT_SCOPED fails the first test, so no call is added without deciding who may make it. Every cell is
+ * also sent with an empty body, which may change only what the contract refuses (EMPTY_BODY): who asks is
+ * decided first (docs/decisions.md, "Authorize first"). The rows are in authorization-matrix.rows.ts.
  */
 
 const t = useTestApp();
-
-/** One status per actor, in the order of ACTORS. */
-type Row = readonly [number, number, number, number, number, number, number];
-
-type Thing =
-  'tenant' | 'board' | 'search' | 'assigned' | 'unassigned' | 'missing' | 'hiddenColumn' | 'readOnlyColumn';
-
-/** Endpoints that reach no board, item, column or file of the tenant, and why. */
-const NOT_SCOPED: Partial<Record<EndpointName, string>> = {
-  login: 'signs in with credentials; answers only their own user (auth tests)',
-  signup: 'creates an account; no token, no board data',
-  tokenLogin: 'signs in with a one-time token; answers only its own user',
-  forgotPassword: 'emails a reset link to an address; the same answer whatever the address (auth tests)',
-  checkResetToken: 'answers only the address of its own one-time link',
-  resetPassword: "sets the password of its own one-time link's user and signs in as them",
-  oidcAuthorize: 'answers the identity provider URL; no token, no tenant data',
-  signinWithGoogle: 'signs in through the identity provider; answers only its own user',
-  logout: "ends the caller's own session (used here to make the revoked token)",
-  checkSignupPermission: "the tenant's public signup settings, by design without a token",
-  validateSubDomain: "the host's own tenant settings; no board or item data (tenants tests)",
-  changePassword: "the caller's own password",
-  updateProfile: "the caller's own name and picture",
-  sendFeedback: "the caller's own message to the operator",
-  listNotifications: "the caller's own notifications (notifications tests: only what they may open is made)",
-  unreadNotifications: "the caller's own unread count",
-  readNotification:
-    "marks one of the caller's own notifications (another's answers 404: notifications tests)",
-  readAllNotifications: "marks the caller's own notifications",
-  notificationPreferences: "the caller's own preferences",
-  updateNotificationPreferences: "the caller's own preferences",
-  liveEvents: 'a stream of ids, filtered per event by the same policy (modules/live/live.test.ts)',
-};
-
-// prettier-ignore
-const MATRIX: Partial<Record<EndpointName, Partial<Record<Thing, Row>>>> = {
-  //                   granted ungranted restricted otherHere otherHome noToken revoked
-  checkUserAuth: {
-    tenant:            [200,    200,      200,       401,      200,      401,    401],
-  },
-  getPhotothumbs: {
-    tenant:            [200,    200,      200,       401,      200,      401,    401],
-  },
-  getAllItems: {
-    board:             [200,    404,      200,       401,      404,      401,    401],
-    search:            [200,    404,      200,       401,      404,      401,    401],
-  },
-  getAllGroups: {
-    board:             [200,    404,      200,       401,      404,      401,    401],
-  },
-  editableColumns: {
-    board:             [200,    404,      200,       401,      404,      401,    401],
-  },
-  getDropdownOptions: {
-    board:             [200,    404,      200,       401,      404,      401,    401],
-    hiddenColumn:      [404,    404,      404,       401,      404,      401,    401],
-  },
-  createItem: {
-    board:             [200,    404,      200,       401,      404,      401,    401],
-  },
-  getItemDetails: {
-    assigned:          [200,    404,      200,       401,      404,      401,    401],
-    unassigned:        [200,    404,      404,       401,      404,      401,    401],
-    missing:           [404,    404,      404,       401,      404,      401,    401],
-  },
-  updateItem: {
-    assigned:          [200,    404,      200,       401,      404,      401,    401],
-    unassigned:        [200,    404,      404,       401,      404,      401,    401],
-    missing:           [404,    404,      404,       401,      404,      401,    401],
-    hiddenColumn:      [404,    404,      404,       401,      404,      401,    401],
-    readOnlyColumn:    [403,    404,      403,       401,      404,      401,    401],
-  },
-  // Updates on items (issue #8): a thread is read and written by whoever may open its item.
-  listUpdates: {
-    assigned:          [200,    404,      200,       401,      404,      401,    401],
-    unassigned:        [200,    404,      404,       401,      404,      401,    401],
-    missing:           [404,    404,      404,       401,      404,      401,    401],
-  },
-  createUpdate: {
-    assigned:          [200,    404,      200,       401,      404,      401,    401],
-    unassigned:        [200,    404,      404,       401,      404,      401,    401],
-    missing:           [404,    404,      404,       401,      404,      401,    401],
-  },
-  mentionable: {
-    assigned:          [200,    404,      200,       401,      404,      401,    401],
-    unassigned:        [200,    404,      404,       401,      404,      401,    401],
-    missing:           [404,    404,      404,       401,      404,      401,    401],
-  },
-  // The updates these name have no author: a client may neither edit nor delete them.
-  editUpdate: {
-    assigned:          [403,    404,      403,       401,      404,      401,    401],
-    unassigned:        [403,    404,      404,       401,      404,      401,    401],
-    missing:           [404,    404,      404,       401,      404,      401,    401],
-  },
-  deleteUpdate: {
-    assigned:          [403,    404,      403,       401,      404,      401,    401],
-    unassigned:        [403,    404,      404,       401,      404,      401,    401],
-    missing:           [404,    404,      404,       401,      404,      401,    401],
-  },
-  // Following an item (issue #8): whoever may open it.
-  itemFollow: {
-    assigned:          [200,    404,      200,       401,      404,      401,    401],
-    unassigned:        [200,    404,      404,       401,      404,      401,    401],
-    missing:           [404,    404,      404,       401,      404,      401,    401],
-  },
-  followItem: {
-    assigned:          [200,    404,      200,       401,      404,      401,    401],
-    unassigned:        [200,    404,      404,       401,      404,      401,    401],
-    missing:           [404,    404,      404,       401,      404,      401,    401],
-  },
-  unfollowItem: {
-    assigned:          [200,    404,      200,       401,      404,      401,    401],
-    unassigned:        [200,    404,      404,       401,      404,      401,    401],
-    missing:           [404,    404,      404,       401,      404,      401,    401],
-  },
-  // The console is for staff: every client is refused, whatever they were granted (console tests
-  // check staff, editors and other tenants' staff).
-  ...Object.fromEntries(
-    CONSOLE_ENDPOINTS.map((name) => [
-      name,
-      { tenant:        [403,    403,      403,       401,      403,      401,    401] },
-    ]),
-  ),
-};
-
-const CREATE_KEYS = { id: 'columnId', type: 'columnType' } as const;
-
-/** The update (by nobody) on the item of a thing. */
-const updateOf = (f: AuthorizationWorld, thing: Thing) => `upd-${thing}-${f.prefix}`;
-
-let edits = 0;
-/** The request of one cell: a fresh body each time (multipart bodies are consumed when sent). */
-const send = (
-  f: AuthorizationWorld,
-  api: Client,
-  name: EndpointName,
-  thing: Thing,
-): Promise<LightMyRequestResponse> => {
-  const itemId =
-    thing === 'unassigned' ? f.unassignedId : thing === 'missing' ? `missing${f.prefix}` : f.assignedId;
-  const url = (params: Record<string, string>, query?: Record<string, string>) =>
-    buildPath(endpoints[name].path, params) + (query ? `?${new URLSearchParams(query)}` : '');
-  const board = { boardId: f.board.id };
-  switch (name) {
-    case 'checkUserAuth':
-    case 'getPhotothumbs':
-      return api.get(url({}));
-    case 'getAllItems':
-      // A restricted client asks for everything; the policy decides what they get.
-      return api.get(
-        url({}, { ...board, filterByEmail: 'false', ...(thing === 'search' && { compareValue: f.prefix }) }),
-      );
-    case 'getAllGroups':
-      return api.get(url(board));
-    case 'editableColumns':
-      return api.get(url({}, board));
-    case 'getDropdownOptions': {
-      const columnIds =
-        thing === 'hiddenColumn' ? { people: [f.col('Reviewer').id] } : { status: [f.col('Status').id] };
-      return api.post(url(board), { columnIds });
-    }
-    case 'createItem':
-      return api.multipart(
-        'POST',
-        url({ ...board, groupId: f.group.id }, { itemName: 'Created in the matrix' }),
-        columnForm([{ column: f.col('Notes'), text: 'new' }], CREATE_KEYS),
-      );
-    case 'getItemDetails':
-      return api.get(url({ itemId }, board));
-    case 'updateItem': {
-      const columns: Partial<Record<Thing, string>> = {
-        hiddenColumn: 'Internal note',
-        readOnlyColumn: 'Read-only',
-      };
-      const title = columns[thing] ?? 'Notes';
-      edits += 1;
-      return api.multipart(
-        'POST',
-        url({ itemId }, board),
-        columnForm([{ column: f.col(title), text: `edit ${edits}` }]),
-      );
-    }
-    case 'listUpdates':
-    case 'mentionable':
-      return api.get(url({ ...board, itemId }));
-    case 'createUpdate': {
-      const form = new FormData();
-      form.append('body', 'A matrix update');
-      return api.multipart('POST', url({ ...board, itemId }), form);
-    }
-    case 'editUpdate':
-      return api.patch(url({ ...board, itemId, updateId: updateOf(f, thing) }), { body: 'edited' });
-    case 'deleteUpdate':
-      return api.delete(url({ ...board, itemId, updateId: updateOf(f, thing) }));
-    case 'itemFollow':
-      return api.get(url({ ...board, itemId }));
-    case 'followItem':
-      return api.request('PUT', url({ ...board, itemId }));
-    case 'unfollowItem':
-      return api.delete(url({ ...board, itemId }));
-    default:
-      if ((CONSOLE_ENDPOINTS as string[]).includes(name))
-        return sendConsole(api, name as ConsoleEndpoint, {
-          pendingId: f.targetUserId,
-          activeId: f.targetUserId,
-          staffId: f.targetUserId,
-          boardId: f.board.id,
-          groupIds: [f.group.id, f.group.id],
-          columnIds: [f.col('Notes').id],
-          columnId: f.col('Notes').id,
-          itemId,
-          personId: f.directoryPersonId,
-        });
-      throw new Error(`No request for ${name}: add one with its row`);
-  }
-};
 
 /** The answer of a cell: its status, the error shape or the contract's, and nothing the actor may not see. */
 const check = (
@@ -290,13 +85,36 @@ describe('authorization matrix', () => {
     expect(both).toEqual([]);
   });
 
+  it('lets an empty body change only the answer to a caller the endpoint is for, and only to 400', () => {
+    for (const [name, things] of Object.entries(EMPTY_BODY) as Array<
+      [EndpointName, Partial<Record<Thing, Row>>]
+    >) {
+      expect(CONSOLE_ENDPOINTS as string[], `${name} is a console call`).not.toContain(name);
+      for (const [thing, empty] of Object.entries(things) as Array<[Thing, Row]>) {
+        const row = MATRIX[name]?.[thing];
+        expect(row, `${name} × ${thing} is a cell of the matrix`).toBeDefined();
+        empty.forEach((status, i) => {
+          if (status === row?.[i]) return;
+          expect([row?.[i], status], `${name} × ${thing} × ${ACTORS[i]}`).not.toContain(401);
+          expect(status, `${name} × ${thing} × ${ACTORS[i]}`).toBe(400);
+        });
+      }
+    }
+  });
+
   for (const [name, things] of Object.entries(MATRIX) as Array<[EndpointName, Partial<Record<Thing, Row>>]>) {
     describe(name, () => {
       for (const [thing, row] of Object.entries(things) as Array<[Thing, Row]>) {
+        const empty = emptyRow(name, thing, row);
         ACTORS.forEach((actor, i) => {
           const status = row[i] as number;
           it(`${actor} × ${thing} → ${status}`, async () => {
             check(f, await send(f, f.clients[actor], name, thing), name, actor, status);
+          });
+          const emptyStatus = empty[i] as number;
+          it(`${actor} × ${thing}, empty body → ${emptyStatus}`, async () => {
+            const res = await send(f, emptied(f.clients[actor], endpoints[name]), name, thing);
+            check(f, res, name, actor, emptyStatus);
           });
         });
       }
@@ -317,6 +135,16 @@ describe('a preview of the restricted client', () => {
       const status = reads ? (row[restricted] as number) : 403;
       it(`${name} × ${thing} → ${status}`, async () => {
         check(f, await send(f, f.preview, name, thing), name, 'restricted', status);
+      });
+      const emptyStatus = reads ? (emptyRow(name, thing, row)[restricted] as number) : 403;
+      it(`${name} × ${thing}, empty body → ${emptyStatus}`, async () => {
+        check(
+          f,
+          await send(f, emptied(f.preview, endpoints[name]), name, thing),
+          name,
+          'restricted',
+          emptyStatus,
+        );
       });
     }
   }
@@ -396,4 +224,31 @@ describe('a restricted client creating an item', () => {
       200,
     );
   });
+});
+
+/**
+ * §6: while the tenant's subscription is not valid, its users may use none of its boards — refused with
+ * 403 whatever they send, before a body is read (the contract's `access: 'boards'`).
+ */
+describe('a tenant whose subscription is not valid', () => {
+  beforeAll(async () => {
+    await t.services.tenants.update(f.tenant, { subscriptionStatus: 'expired' });
+  });
+  afterAll(async () => {
+    await t.services.tenants.update(f.tenant, { subscriptionStatus: 'valid' });
+  });
+
+  for (const [name, things] of Object.entries(MATRIX) as Array<[EndpointName, Partial<Record<Thing, Row>>]>) {
+    if ((endpoints[name] as EndpointDef).access !== 'boards') continue;
+    for (const thing of Object.keys(things) as Thing[])
+      it(`${name} × ${thing}: 403 to a granted client, with a full or an empty body`, async () => {
+        const api = f.clients.granted;
+        expectError(await send(f, api, name, thing), 403, serverMessages.invalidSubscription);
+        expectError(
+          await send(f, emptied(api, endpoints[name]), name, thing),
+          403,
+          serverMessages.invalidSubscription,
+        );
+      });
+  }
 });

@@ -1,5 +1,6 @@
 import {
   type ColumnType,
+  type EndpointAccess,
   type EndpointDef,
   type StaffRole,
   capabilities,
@@ -266,6 +267,22 @@ export const authorizeConsole = (actor: Actor, area: ConsoleArea): StaffActor =>
   if (actor.kind !== 'staff') throw forbidden(consoleMessages.staffOnly);
   if (area === 'administration' && actor.role !== 'admin') throw forbidden(consoleMessages.adminOnly);
   return actor;
+};
+
+/** The console area of a call's declared access. */
+export const consoleAreaOf = (access: EndpointAccess | undefined): ConsoleArea | undefined =>
+  access === 'staff' ? 'content' : access === 'admin' ? 'administration' : undefined;
+
+/**
+ * Whether the actor may make a call at all, by the access its endpoint declares (the contract's
+ * `access`): decided from the session alone, so the request context asks it before the call's query and
+ * body are read — a client is refused the console with 403 whatever they send, never told first that
+ * their body is invalid (docs/decisions.md, "Authorize first").
+ */
+export const authorizeAccess = (actor: Actor, access: EndpointAccess | undefined): void => {
+  if (access === 'boards') authorizeBoards(actor);
+  const area = consoleAreaOf(access);
+  if (area) authorizeConsole(actor, area);
 };
 
 /**

@@ -3,6 +3,7 @@ import { publish } from '../live';
 import { type CsvImportResult, consoleCsvMessages } from '@portico/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
+import type { ActivityActor, ActivityService } from '../activity';
 import type { BoardColumn, BoardRow, BoardsService, Executor, GroupRow } from '../boards';
 import {
   type ItemsBulkService,
@@ -29,8 +30,6 @@ export interface CsvImportOptions {
    * CsvProblemsError: the console shows them all by row and column, the CLI prints the error's message.
    */
   collectProblems?: boolean;
-  /** Runs inside the import's transaction once every row is written (the console's activity entry). */
-  onWritten?: (trx: Executor, result: CsvImportResult) => Promise<void>;
 }
 
 export type { CsvImportResult };
@@ -90,15 +89,17 @@ const writeRows = async (trx: Executor, target: WriteTarget, rows: AsyncIterable
  */
 export const createCsvImportService = (
   ctx: AppContext,
-  deps: { boards: BoardsService; people: PeopleService; bulk: ItemsBulkService },
+  deps: { boards: BoardsService; people: PeopleService; bulk: ItemsBulkService; activity: ActivityService },
 ) => {
   const { db } = ctx;
 
   return {
+    /** Imports the file's rows into the board, recorded as one change by `by` (a dry run writes nothing). */
     async importCsv(
       tenantId: string,
       board: Pick<BoardRow, 'id' | 'name'>,
       source: Readable,
+      by: ActivityActor,
       options: CsvImportOptions = {},
     ): Promise<CsvImportResult> {
       const columns = new Map((await deps.boards.allColumns(tenantId, board.id)).map((c) => [c.id, c]));
@@ -151,7 +152,25 @@ export const createCsvImportService = (
         await db.kysely.transaction().execute(async (trx) => {
           await writeRows(trx, target, rows);
           await publish(trx, tenantId, { type: 'board.changed', boardId: board.id });
-          await options.onWritten?.(trx, result(true));
+          const subject = {
+            subjectId: board.id,
+            subjectName: board.name,
+            board: { id: board.id, name: board.name },
+          };
+          await deps.activity.record(
+            tenantId,
+            by,
+            [
+              {
+                subject: 'board',
+                action: 'updated',
+                ...subject,
+                field: 'CSV import',
+                newValue: consoleCsvMessages.imported(result(true).rows),
+              },
+            ],
+            trx,
+          );
         });
         await deps.bulk.flushSearch();
         return result(true);

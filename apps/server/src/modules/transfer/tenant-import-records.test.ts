@@ -6,6 +6,7 @@ import { type TenantExport, mentionToken } from '@portico/contract';
 import { useTestApp } from '../../../test/support/app';
 import { PNG, makeFile } from '../../../test/support/files';
 import { type PreviewWorld, previewWorld } from '../../../test/support/preview';
+import { OPERATOR } from '../activity';
 import { posted } from '../updates/updates.fixture';
 import { textSource } from './document-walk';
 import { noCounts } from './transfer-counts';
@@ -32,7 +33,7 @@ const exportText = async (slug: string) => {
 };
 
 const importText = (raw: string, slug: string) =>
-  t.services.tenantImport.importTenant(textSource(raw, 997), { slug });
+  t.services.tenantImport.importTenant(textSource(raw, 997), OPERATOR, { slug });
 
 /** Rows of every table a refused import could have written to, and the stored files. */
 const written = async () => {

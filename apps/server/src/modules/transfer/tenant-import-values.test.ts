@@ -6,6 +6,7 @@ import { makeTenant, makeUser, useTestApp } from '../../../test/support/app';
 import { type TestBoard, addItems, makeBoard, makePerson } from '../../../test/support/boards';
 import { PNG, makeFile } from '../../../test/support/files';
 import type { Tenant } from '../tenants/tenants.repository';
+import { OPERATOR } from '../activity';
 import { textSource } from './document-walk';
 
 /**
@@ -20,7 +21,7 @@ let board: TestBoard;
 let text: string;
 
 const importText = (raw: string, slug: string) =>
-  t.services.tenantImport.importTenant(textSource(raw, 997), { slug });
+  t.services.tenantImport.importTenant(textSource(raw, 997), OPERATOR, { slug });
 
 /** Rows of every tenant and every stored file and directory. */
 const snapshot = async () => {

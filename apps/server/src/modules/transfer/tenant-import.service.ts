@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
+import type { ActivityActor, ActivityService } from '../activity';
 import type { ItemsBulkService } from '../items';
 import type { Tenant, TenantsService } from '../tenants/tenants.service';
 import type { DocumentSource } from './document-walk';
@@ -21,7 +22,7 @@ export interface ImportResult {
 
 export const createTenantImportService = (
   ctx: AppContext,
-  deps: { tenants: TenantsService; bulk: ItemsBulkService },
+  deps: { tenants: TenantsService; bulk: ItemsBulkService; activity: ActivityService },
 ) => {
   const { db, storage } = ctx;
   const { bulk } = deps;
@@ -38,9 +39,14 @@ export const createTenantImportService = (
      * bytes and the streamed sections (tenant-import.skeleton.ts). The others write in one transaction:
      * those rows, then items and files as they stream by, each checked first (tenant-import.content.ts),
      * then updates, notifications and activity, which refer to items (tenant-import.records.ts). If
-     * anything fails, the transaction rolls back and the files stored so far are removed again.
+     * anything fails, the transaction rolls back and the files stored so far are removed again. The
+     * activity record the document carries is followed by one entry for the import itself, by `by`.
      */
-    async importTenant(source: DocumentSource, options: { slug?: string } = {}): Promise<ImportResult> {
+    async importTenant(
+      source: DocumentSource,
+      by: ActivityActor,
+      options: { slug?: string } = {},
+    ): Promise<ImportResult> {
       const { doc, items, updateIds } = await readSkeleton(source);
       const slugInput = options.slug ?? doc.tenant.slug;
       const slug = slugSchema.safeParse(slugInput);
@@ -62,6 +68,14 @@ export const createTenantImportService = (
           await insertSkeletonRows(trx, skeletonRows(doc, tenant, items, nowIso()));
           const written = await writeContent(source, doc, { trx, storage, tenantId, stored, counts });
           await writeRecords(source, doc, { trx, tenantId, counts }, { items: written, updateIds });
+          const created = {
+            subject: 'settings' as const,
+            action: 'created' as const,
+            subjectId: null,
+            subjectName: doc.tenant.name,
+            newValue: `imported from an export of ${doc.tenant.slug}`,
+          };
+          await deps.activity.record(tenantId, by, [created], trx);
         });
       } catch (error) {
         for (const file of stored) await storage.remove(file.storageKey);

@@ -8,6 +8,7 @@ import { makeTenant, makeUser, useTestApp } from '../../../test/support/app';
 import { type TestBoard, addItems, makeBoard, makePerson } from '../../../test/support/boards';
 import { PNG, makeFile } from '../../../test/support/files';
 import type { Tenant } from '../tenants/tenants.repository';
+import { OPERATOR } from '../activity';
 import { textSource } from './document-walk';
 
 const t = useTestApp();
@@ -23,7 +24,7 @@ const exportText = async (of: Tenant) => {
 
 /** Imports a document handed over in small pieces, so parts straddle them as in a large file. */
 const importText = (t: ReturnType<typeof useTestApp>, raw: string, slug: string) =>
-  t.services.tenantImport.importTenant(textSource(raw, 997), { slug });
+  t.services.tenantImport.importTenant(textSource(raw, 997), OPERATOR, { slug });
 
 /** Every tenant's rows, every stored file and directory: what a refused import must leave as it was. */
 const snapshot = async () => {

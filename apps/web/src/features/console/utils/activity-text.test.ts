@@ -110,6 +110,28 @@ describe('activitySentence', () => {
       ),
     ).toBe('Riley Chen created Landing page in Backlog on Website');
   });
+
+  it("words a portal's creation by the operator, and its import", () => {
+    const created = (newValue: string | null) =>
+      activitySentence(
+        activityEntry({
+          subject: 'settings',
+          action: 'created',
+          subjectName: 'Acme Agency',
+          subjectId: null,
+          boardId: null,
+          boardName: null,
+          field: null,
+          oldValue: null,
+          newValue,
+          actor: { kind: 'operator', id: null, name: 'Operator (CLI)' },
+        }),
+      );
+    expect(created(null)).toBe('Operator (CLI) created the portal Acme Agency');
+    expect(created('imported from an export of acme')).toBe(
+      'Operator (CLI) created the portal Acme Agency, imported from an export of acme',
+    );
+  });
 });
 
 describe("a board's groups and columns", () => {

@@ -136,6 +136,13 @@ const SENTENCES: Record<ActivityAction, Describe> = {
         ...(entry.newValue ? [plain(` as ${ROLE_NAMES[entry.newValue] ?? entry.newValue}`)] : []),
       ];
     if (entry.subject === 'board') return [plain('created '), ...theBoard(entry)];
+    // A portal is created by the operator's CLI, which may say how (an import of an export).
+    if (entry.subject === 'settings')
+      return [
+        plain('created the portal '),
+        subjectOf(entry),
+        ...(entry.newValue ? [plain(`, ${entry.newValue}`)] : []),
+      ];
     if (entry.subject === 'person') return [plain('added '), subjectOf(entry), plain(' to the people')];
     return [plain('added '), subjectOf(entry)];
   },
