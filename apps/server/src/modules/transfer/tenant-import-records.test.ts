@@ -86,10 +86,18 @@ describe('importing a document of version 1', () => {
     for (const u of old.users) u.notificationPreferences = [];
     for (const item of old.boards.flatMap((b) => b.groups.flatMap((g) => g.items)))
       Object.assign(item, { follows: [], announcedTo: [] });
+    // Its activity is the import's own entry: a document of version 1 carried none.
+    expect(again.activity).toMatchObject([
+      {
+        actor: { kind: 'operator' },
+        action: 'created',
+        newValue: `imported from an export of ${old.tenant.slug}`,
+      },
+    ]);
     expect(again).toEqual({
       ...old,
       ...{ version: 2, exportedAt: again.exportedAt, tenant: { ...old.tenant, slug: 'legacy-copy' } },
-      ...{ updates: [], notifications: [], activity: [] },
+      ...{ updates: [], notifications: [], activity: again.activity },
     });
   });
 });
