@@ -11,5 +11,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     passWithNoTests: true,
+    // Component tests type into jsdom keystroke by keystroke: 1–3 s alone, past Vitest's 5 s default when
+    // the machine's two cores also run the server's suites and PostgreSQL (as in CI). What they check does
+    // not depend on speed; their timeout is for a loaded machine.
+    testTimeout: 30_000,
   },
 });

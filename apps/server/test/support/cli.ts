@@ -9,6 +9,13 @@ import { buildProgram } from '../../src/cli/program';
 import { onOpenInstallation } from '../../src/cli/run';
 import type { TestApp } from './app';
 
+/**
+ * A test of the CLI runs real `portico` processes one after another: each takes 0.5 s on an idle machine and
+ * 5–15 s on a loaded one (CI shares its two cores with PostgreSQL and the other test worker). The files that
+ * use this support get a timeout for that machine, not for an idle one.
+ */
+vi.setConfig({ testTimeout: 240_000 });
+
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { contractViolations } from './fetch-mock';
+
+// findBy…/waitFor give up after 1 s by default: on a loaded machine (CI runs the server's suites beside these)
+// a render can take longer. Waits that succeed return as soon as they do; only a failing one waits this long.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Radix and the media-query hook use.
 window.matchMedia ??= (query: string) =>

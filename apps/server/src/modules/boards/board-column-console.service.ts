@@ -14,7 +14,14 @@ import type { ItemsBulkService } from '../items';
 import type { Tenant } from '../tenants/tenants.repository';
 import type { BoardAdminService } from './board-admin.service';
 import { type LabelPlan, labelsOfColumn, planLabels, relabel } from './board-column-labels';
-import { columnValueCounts, deleteColumnRow, touchBoard } from './board-column-console.repository';
+import {
+  columnValueCounts,
+  columnValueGroups,
+  deleteColumnRow,
+  removeColumnValues,
+  replaceColumnValue,
+  touchBoard,
+} from './board-column-console.repository';
 import { type BoardColumn, toBoardColumns } from './board-columns';
 import {
   type BoardRow,
@@ -31,9 +38,10 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 type ColumnChange = Omit<Change, 'subject' | 'subjectId' | 'subjectName' | 'board'>;
 
 /**
- * The console's columns (staff). A title or a flag changes the column row and re-renders the board chunk by
- * chunk (renderings are derived); deleting a column or renaming a label rewrites stored values, so the
- * column, every item and the activity entry change in one transaction, or nothing does.
+ * The console's columns (staff). A title or a flag changes the column row and re-renders the board slice by
+ * slice (renderings are derived). Deleting a column or renaming a label rewrites stored values, so the
+ * column, every stored value and the activity entry change in one transaction, or nothing does; that
+ * transaction is a few set-based statements, and the board's renderings follow after it, slice by slice. Removing a label items hold is refused before anything is written (issue 24, defect 3).
  */
 export const createColumnConsoleService = (
   ctx: AppContext,
@@ -115,7 +123,53 @@ export const createColumnConsoleService = (
     return out;
   };
 
-  /** Stores a new list of labels and rewrites the values of renamed ones, in the caller's transaction. */
+  /** A column's distinct stored values (JSON text as the database spells it), parsed, with their counts. */
+  const storedValues = async (trx: Executor, tenant: Tenant, boardId: string, column: BoardColumn) => {
+    const out: Array<{ text: string; value: unknown; n: number }> = [];
+    for (const { value, n } of await columnValueGroups(trx, tenant.id, boardId, column.id)) {
+      if (value === null) continue;
+      try {
+        out.push({ text: value, value: JSON.parse(value), n });
+      } catch {
+        // not a label value at all: nothing of it is a label
+      }
+    }
+    return out;
+  };
+
+  /**
+   * The first removed label items still hold, with how many hold it (each stored value counted once per
+   * label it names), or null: decided from the column's distinct stored values, counted by the database in
+   * one statement that writes nothing, so a refused change answers at once on a board of any size.
+   */
+  const labelHeld = async (
+    trx: Executor,
+    tenant: Tenant,
+    boardId: string,
+    column: BoardColumn,
+    plan: LabelPlan,
+  ): Promise<{ name: string; count: number } | null> => {
+    if (plan.removed.size === 0) return null;
+    const held = new Map<string, { name: string; count: number }>();
+    for (const { value, n } of await storedValues(trx, tenant, boardId, column))
+      relabel(value, plan, (name) => {
+        const key = name.trim().toLowerCase();
+        const entry = held.get(key) ?? { name, count: 0 };
+        held.set(key, { ...entry, count: entry.count + n });
+      });
+    const order = (labelsOfColumn(column.type, column.settings) ?? []).map((l) =>
+      l.name.trim().toLowerCase(),
+    );
+    const first = order.find((key) => held.has(key));
+    return first === undefined ? ([...held.values()][0] ?? null) : (held.get(first) ?? null);
+  };
+
+  /**
+   * Stores a new list of labels and renames the values of renamed ones, in the caller's transaction. The
+   * holders of removed labels are counted again under the column's lock (an item may have taken one since
+   * the first count). Each distinct stored value a rename changes is rewritten on all its items by one
+   * statement, so the transaction is a handful of statements whatever the board's size.
+   */
   const applyLabels = async (
     trx: Executor,
     tenant: Tenant,
@@ -124,16 +178,15 @@ export const createColumnConsoleService = (
     plan: LabelPlan,
   ) => {
     await lockColumnSettings(trx, tenant.id, column.id);
+    const held = await labelHeld(trx, tenant, boardId, column, plan);
+    if (held) throw conflict(columnMessages.labelInUse(held.name, held.count));
     await updateColumn(trx, tenant.id, column.id, { settings: JSON.stringify(plan.settings) });
-    const columns = toBoardColumns(await listColumns(trx, tenant.id, boardId));
-    const inUse = new Map<string, number>();
-    await deps.bulk.rewriteBoard(trx, tenant.id, boardId, columns, (values) => {
-      if (!(column.id in values)) return null;
-      const next = relabel(values[column.id], plan, (name) => inUse.set(name, (inUse.get(name) ?? 0) + 1));
-      return next === null ? null : { ...values, [column.id]: next };
-    });
-    const [name, count] = [...inUse.entries()][0] ?? [];
-    if (name !== undefined && count !== undefined) throw conflict(columnMessages.labelInUse(name, count));
+    if (plan.renames.size === 0) return;
+    for (const { text, value } of await storedValues(trx, tenant, boardId, column)) {
+      const next = relabel(value, plan, () => undefined);
+      if (next !== null)
+        await replaceColumnValue(trx, tenant.id, boardId, column.id, text, JSON.stringify(next));
+    }
   };
 
   return {
@@ -204,6 +257,9 @@ export const createColumnConsoleService = (
           oldValue: plan.before,
           newValue: plan.after,
         });
+      // Refused before anything is written or locked: removing a label items hold.
+      const held = await labelHeld(db.kysely, tenant, board.id, column, plan);
+      if (held) throw conflict(columnMessages.labelInUse(held.name, held.count));
       await db.kysely.transaction().execute(async (trx) => {
         if (anyFlag)
           await updateColumn(trx, tenant.id, column.id, {
@@ -216,6 +272,8 @@ export const createColumnConsoleService = (
         await record(tenant, by, board, changes, trx);
       });
       await deps.bulk.flushSearch();
+      // Renderings (a label's name or colour, a title, a flag) follow slice by slice, outside the transaction.
+      await deps.bulk.rerenderBoard(tenant.id, board.id);
       return present(tenant, board.id);
     },
 
@@ -268,13 +326,7 @@ export const createColumnConsoleService = (
         if (confirmed !== undefined && confirmed !== values)
           throw conflict(columnMessages.confirmMismatch(values));
         await deleteColumnRow(trx, tenant.id, column.id);
-        const columns = toBoardColumns(await listColumns(trx, tenant.id, board.id));
-        await deps.bulk.rewriteBoard(trx, tenant.id, board.id, columns, (stored) => {
-          if (!(column.id in stored)) return null;
-          const rest = { ...stored };
-          delete rest[column.id];
-          return rest;
-        });
+        await removeColumnValues(trx, tenant.id, board.id, column.id);
         await touchBoard(trx, tenant.id, board.id, nowIso());
         await record(
           tenant,
@@ -292,6 +344,8 @@ export const createColumnConsoleService = (
         );
       });
       await deps.bulk.flushSearch();
+      // Renderings follow slice by slice: a visible column leaves every item's rendering (empty or not).
+      if (column.isVisible) await deps.bulk.rerenderBoard(tenant.id, board.id);
       return { columns: await present(tenant, board.id), values };
     },
   };

@@ -17,7 +17,7 @@ import {
   reservePositions,
 } from './items.repository';
 import { itemPeopleRows } from './items.write';
-import { type ValuesEdit, rewriteItems } from './items.rewrite';
+import { rewriteItems } from './items.rewrite';
 import { findPeopleNames } from '../people';
 
 /** An item to add as it is stored: name, group and the stored value of each column by id. */
@@ -93,6 +93,9 @@ export const insertItemBatch = async (
 
 const CHUNK = 500;
 
+/** Hands the event loop back (SQLite's driver answers synchronously: a long loop would hold every request). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const lastKey = (chunk: Array<{ gpos: number | string; pos: number | string }>) => {
   const last = chunk[chunk.length - 1] as { gpos: number; pos: number };
   return { gpos: Number(last.gpos), pos: Number(last.pos) };
@@ -141,9 +144,10 @@ export const createItemsBulkService = (ctx: AppContext) => {
     },
 
     /**
-     * Renders every item of a board again: after a column's title, flags, visibility or labels changed,
-     * or a person was renamed. Hidden columns then drop out of renderings and search text. Chunk by chunk,
-     * each its own transaction: renderings are derived, and a board of 100,000 items is not locked at once.
+     * Renders every item of a board again: after a column's title, flags, visibility, order or labels
+     * changed, or a person was renamed. Hidden columns then drop out of renderings and search text. Slice by
+     * slice, each its own short transaction (renderings are derived), handing the event loop back between
+     * slices: a board of 100,000 items neither holds a long transaction nor stalls other requests.
      */
     async rerenderBoard(tenantId: string, boardId: string): Promise<number> {
       const columns = toBoardColumns(await listColumns(db.kysely, tenantId, boardId));
@@ -158,30 +162,7 @@ export const createItemsBulkService = (ctx: AppContext) => {
         await flushSearch();
         count += chunk.length;
         after = lastKey(chunk);
-      }
-    },
-
-    /**
-     * Rewrites the stored values of every item of a board (`edit` returns the new values, or null
-     * to keep them) and renders each with `columns`, all inside the caller's transaction: a column
-     * deleted or a label renamed changes every item or, when anything fails, none. The caller flushes
-     * the search queue after committing.
-     */
-    async rewriteBoard(
-      trx: Executor,
-      tenantId: string,
-      boardId: string,
-      columns: BoardColumn[],
-      edit: ValuesEdit,
-    ): Promise<number> {
-      let after = START_KEY;
-      let count = 0;
-      for (;;) {
-        const chunk = await readBoardChunk(trx, tenantId, boardId, after, CHUNK);
-        if (chunk.length === 0) return count;
-        await rewriteItems(trx, tenantId, boardId, idsOf(chunk), edit, columns);
-        count += chunk.length;
-        after = lastKey(chunk);
+        await nextTurn();
       }
     },
   };

@@ -138,10 +138,6 @@ export const lockItemInScope = async (
   return (await lockItemQueries[s.variant](db, args))[0];
 };
 
-/** Locks an item for the system's own writes (re-rendering a board), which no actor's scope limits. */
-export const lockItem = async (db: Kysely<Database>, tenantId: string, boardId: string, itemId: string) =>
-  (await lockItemQueries.all(db, { tenantId, boardId, itemId, personId: '', now: nowIso() }))[0];
-
 export type ItemContent = Pick<ItemRow, 'name' | 'values_json' | 'view_json' | 'search_text' | 'has_files'>;
 
 const writeItemQuery = preparedQuery(

@@ -1,7 +1,14 @@
 import { type BoardColumn, type Executor, listColumns, toBoardColumns } from '../boards';
 import { findPeopleNames } from '../people';
 import { type StoredValues, parseStoredValues, referencedPeople, renderItem } from './items.render';
-import { lockItem, replaceItemPeople, writeItem } from './items.repository';
+import type { ItemPeopleTable } from '../../db/schema';
+import {
+  type RewrittenRow,
+  lockItemsForRewrite,
+  replaceDerivedRows,
+  writeRewrittenItems,
+} from './items.rewrite.repository';
+import { type SortKeyRow, sortKeyRows } from './items.sort-keys.repository';
 import { itemPeopleRows } from './items.write';
 
 /** An item as a rewrite found it: its name and stored values before and after. */
@@ -25,12 +32,16 @@ export type ValuesEdit = (
 
 const KEEP: ValuesEdit = () => null;
 
+/** Items a rewrite locks, reads and writes at once (PostgreSQL binds 5 parameters an item). */
+const SLICE = 500;
+
 /**
  * Renders items of one board again inside the caller's transaction (all of them or none are written),
  * after `edit` changed their stored values — or with no edit, after a column or a person they show changed.
- * Each item is locked and re-read first, so a concurrent write is neither lost nor rendered stale. The
- * caller flushes the search queue after committing. Items that are gone are skipped. `columns` are the
- * board's (read here when not given).
+ * The items are locked and re-read first, so a concurrent write is neither lost nor rendered stale; each
+ * slice of items is read in one statement and written in a few (items.rewrite.repository.ts). The caller
+ * flushes the search queue after committing. Items that are gone are skipped. `columns` are the board's
+ * (read here when not given). Returns the items in the order given.
  */
 export const rewriteItems = async (
   trx: Executor,
@@ -41,9 +52,27 @@ export const rewriteItems = async (
   given?: BoardColumn[],
 ): Promise<RewrittenItem[]> => {
   const columns = given ?? toBoardColumns(await listColumns(trx, tenantId, boardId));
+  const ids = [...new Set(itemIds)];
+  const done: RewrittenItem[] = [];
+  for (let start = 0; start < ids.length; start += SLICE)
+    done.push(
+      ...(await rewriteSlice(trx, tenantId, boardId, ids.slice(start, start + SLICE), edit, columns)),
+    );
+  return done;
+};
+
+const rewriteSlice = async (
+  trx: Executor,
+  tenantId: string,
+  boardId: string,
+  ids: string[],
+  edit: ValuesEdit,
+  columns: BoardColumn[],
+): Promise<RewrittenItem[]> => {
+  const rows = new Map((await lockItemsForRewrite(trx, tenantId, boardId, ids)).map((r) => [r.id, r]));
   const locked = [];
-  for (const id of itemIds) {
-    const item = await lockItem(trx, tenantId, boardId, id);
+  for (const id of ids) {
+    const item = rows.get(id);
     if (!item) continue;
     const before = parseStoredValues(item.values_json);
     const after = edit(before, { columns, item });
@@ -56,17 +85,26 @@ export const rewriteItems = async (
   }
   const personIds = [...new Set(locked.flatMap((i) => referencedPeople(i.after, columns)))];
   const names = await findPeopleNames(trx, tenantId, personIds);
+  const writes: RewrittenRow[] = [];
+  const sortKeys: SortKeyRow[] = [];
+  const people: ItemPeopleTable[] = [];
   const done: RewrittenItem[] = [];
   for (const { item, before, after, valuesJson } of locked) {
     const rendered = renderItem(item.name, after, { columns, personName: (id) => names.get(id) });
-    await writeItem(trx, tenantId, boardId, item.id, {
-      name: item.name,
+    const write: RewrittenRow = {
+      id: item.id,
       values_json: valuesJson,
       view_json: rendered.viewJson,
       search_text: rendered.searchText,
       has_files: rendered.hasFiles ? 1 : 0,
-      sortKeys: rendered.sortKeys,
-    });
+    };
+    // An item whose values and rendering are what they were is not written (nor is its updated_at moved).
+    const same =
+      write.values_json === item.values_json &&
+      write.view_json === item.view_json &&
+      write.search_text === item.search_text &&
+      write.has_files === Number(item.has_files);
+    if (!same) writes.push(write);
     const at = {
       tenant_id: tenantId,
       board_id: boardId,
@@ -74,9 +112,17 @@ export const rewriteItems = async (
       gpos: Number(item.gpos),
       pos: Number(item.pos),
     };
-    await replaceItemPeople(trx, tenantId, item.id, itemPeopleRows(at, rendered.personIds));
+    sortKeys.push(...sortKeyRows(at, rendered.sortKeys));
+    people.push(...itemPeopleRows(at, rendered.personIds));
     done.push({ id: item.id, boardId, name: item.name, columns, before, after });
   }
+  await writeRewrittenItems(trx, tenantId, writes);
+  await replaceDerivedRows(
+    trx,
+    tenantId,
+    locked.map((l) => l.item.id),
+    { sortKeys, people },
+  );
   return done;
 };
 

@@ -48,6 +48,42 @@ export const insertSortKeys = async (db: Kysely<Database>, rows: SortKeyRow[]) =
       .execute();
 };
 
+/**
+ * Writes sort keys of many items where they differ (inside the transaction of the items' write): one upsert
+ * for them all, the rows passed as one JSON parameter (no statement to compile per row), and an upsert that
+ * changes nothing writes nothing, so re-rendering a board whose keys stayed the same touches none of its
+ * indexed key rows.
+ */
+export const upsertSortKeys = async (db: Kysely<Database>, rows: SortKeyRow[]) => {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      b: r.board_id,
+      c: r.column_id,
+      i: r.item_id,
+      n: r.key_num,
+      t: r.key_text,
+      g: r.gpos,
+      p: r.pos,
+    })),
+  );
+  const source =
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? sql`(select json_extract(value, '$.b') as b, json_extract(value, '$.c') as c,
+          json_extract(value, '$.i') as i, json_extract(value, '$.n') as n, json_extract(value, '$.t') as t,
+          json_extract(value, '$.g') as g, json_extract(value, '$.p') as p from json_each(${json})) r`
+      : sql`jsonb_to_recordset(cast(${json} as jsonb))
+          as r(b text, c text, i text, n double precision, t text, g integer, p bigint)`;
+  const tenantId = (rows[0] as SortKeyRow).tenant_id;
+  await sql`insert into item_sort_keys (tenant_id, board_id, column_id, item_id, key_num, key_text, gpos, pos)
+      select cast(${tenantId} as text), r.b, r.c, r.i, r.n, lower(r.t), r.g, r.p from ${source} where true
+      on conflict (tenant_id, item_id, column_id) do update set key_num = excluded.key_num,
+        key_text = excluded.key_text, gpos = excluded.gpos, pos = excluded.pos
+      where item_sort_keys.key_num is distinct from excluded.key_num
+        or item_sort_keys.key_text is distinct from excluded.key_text
+        or item_sort_keys.gpos <> excluded.gpos or item_sort_keys.pos <> excluded.pos`.execute(db);
+};
+
 /** Keys passed as one JSON parameter, read as rows (c column id, n number, t text) in the dialect's way. */
 const keyRows = (db: Kysely<Database>, json: unknown) =>
   db.getExecutor().adapter instanceof SqliteAdapter
