@@ -56,6 +56,10 @@ export const openDatabase = (url: string, options: OpenOptions = {}): Db => {
     // An idle client can die (server restart, failover, admin termination). pg drops it from the pool and
     // the next query reconnects; without a listener the error would crash the process.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // pg-pool listens for a client's errors only while it is idle: one that dies while checked out (between
+    // a transaction's statements, or in the moment before Kysely releases it) would emit 'error' with no
+    // listener and end the process. Its query fails with the error, and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(kysely, pool);
     return { kysely, dialect: 'postgres', sqlite: null, dataVersion: null, destroy: () => kysely.destroy() };

@@ -171,8 +171,10 @@ describeOnPostgres('a server whose database role cannot use the tenant wall', ()
     const lost = () =>
       logLines(server.output()).find((line) => line.msg === 'database connection lost (will reconnect)');
     // A pooled connection is idle right after a request; an administrator ends every one of them.
+    // A request made before the pool has read a connection's end may fail with it (the machine may be slow
+    // to deliver it): only what comes after the warning is asserted.
     for (let attempt = 0; attempt < 20 && !lost(); attempt += 1) {
-      expect((await request(server.port, { path: '/api/health', host: 'localhost' })).status).toBe(200);
+      await request(server.port, { path: '/api/health', host: 'localhost' });
       await adminQuery(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
       );
@@ -180,9 +182,16 @@ describeOnPostgres('a server whose database role cannot use the tenant wall', ()
     }
     expect(lost(), server.output()).toMatchObject({
       level: 40,
-      err: { message: expect.stringContaining('terminating connection') as unknown },
+      // PostgreSQL's own notice, or the driver's when the socket closed before the notice was read.
+      err: { message: expect.stringMatching(/terminating connection|Connection terminated/) as unknown },
     });
-    expect((await request(server.port, { path: '/api/health', host: 'localhost' })).status).toBe(200);
+    // It serves on: the ended connections leave the pool, new ones are opened.
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 200; attempt += 1) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 250));
+      status = (await request(server.port, { path: '/api/health', host: 'localhost' })).status;
+    }
+    expect(status).toBe(200);
     // Every line is the log's, the request lines included.
     expect(logLines(server.output()).some((line) => line.msg === 'incoming request')).toBe(true);
   }, 60_000);

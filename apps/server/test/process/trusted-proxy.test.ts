@@ -110,12 +110,17 @@ describe.each(['true', '127.0.0.1'])('PORTICO_TRUST_PROXY=%s behind HAProxy', (s
     }
     expect(statuses, balancerLog.join('\n')).toEqual([...Array<number>(free).fill(401), 429, 429]);
 
-    const logins = server
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('"/api/auth/login"'))
-      .map((line) => JSON.parse(line) as RequestLine)
-      .filter((line) => line.msg === 'incoming request');
+    const loginLines = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"/api/auth/login"'))
+        .map((line) => JSON.parse(line) as RequestLine)
+        .filter((line) => line.msg === 'incoming request');
+    // The server's log reaches this process through a pipe: the last line may arrive after the answer.
+    for (let wait = 0; wait < 50 && loginLines().length < free + 2; wait += 1)
+      await new Promise((r) => setTimeout(r, 100));
+    const logins = loginLines();
     expect(logins).toHaveLength(free + 2);
     for (const line of logins) expect(line.req).toMatchObject({ remoteAddress: CLIENT, host });
     // No made-up address or host reached the log.
