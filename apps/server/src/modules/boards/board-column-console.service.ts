@@ -272,8 +272,12 @@ export const createColumnConsoleService = (
         await record(tenant, by, board, changes, trx);
       });
       await deps.bulk.flushSearch();
-      // Renderings (a label's name or colour, a title, a flag) follow slice by slice, outside the transaction.
-      await deps.bulk.rerenderBoard(tenant.id, board.id);
+      // Renderings (a label's name or colour, a title, a flag) follow slice by slice, outside the transaction;
+      // the same labels sent again change nothing to render.
+      const labelsChanged =
+        JSON.stringify(labelsOfColumn(column.type, plan.settings)) !==
+        JSON.stringify(labelsOfColumn(column.type, column.settings));
+      if (anyFlag || labelsChanged) await deps.bulk.rerenderBoard(tenant.id, board.id);
       return present(tenant, board.id);
     },
 
