@@ -68,7 +68,8 @@ try {
   const status = columns.find((c) => c.title === 'Status');
   const priority = columns.find((c) => c.title === 'Priority');
   const other = (await services.boards.listBoards(tenant.id)).find((b) => b.id !== boardId);
-  if (!status || !priority || !other) throw new Error('The demo has no Status/Priority column or second board.');
+  if (!status || !priority || !other)
+    throw new Error('The demo has no Status/Priority column or second board.');
   const otherColumns = await services.boards.allColumns(tenant.id, other.id);
   const otherText = otherColumns.find((c) => c.type === 'text');
   const [otherItem] = await services.items.firstItemIds(tenant.id, other.id, 1);
@@ -102,7 +103,8 @@ try {
       headers: { ...headers, 'content-type': request.headers.get('content-type') as string },
       payload,
     });
-    if (res.statusCode !== 200) throw new Error(`The other board's edit answered ${res.statusCode}: ${res.body}`);
+    if (res.statusCode !== 200)
+      throw new Error(`The other board's edit answered ${res.statusCode}: ${res.body}`);
   };
 
   const run = async (title: string, change: () => Promise<{ statusCode: number }>) => {
