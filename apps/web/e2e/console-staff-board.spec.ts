@@ -39,10 +39,15 @@ const names = (page: Page) =>
         .filter(Boolean),
     );
 
-/** A board of its own with three items and a hidden "Internal notes" column; opens its staff board. */
+/**
+ * A board of its own with three items and a hidden "Internal notes" column; opens its staff board. A retry
+ * (CI retries once) or a repeat (`--repeat-each`) makes a board of its own too: board names are unique.
+ */
 const openBoard = async (page: Page, name: string) => {
   await openSignedIn(page, 'fernhill', EDITOR, '/console');
-  const board = await createLabelsBoard(page, name, LABELS, [
+  const { retry, repeatEachIndex } = test.info();
+  const again = [repeatEachIndex && `repeat ${repeatEachIndex}`, retry && `retry ${retry}`].filter(Boolean);
+  const board = await createLabelsBoard(page, again.length ? `${name} (${again.join(', ')})` : name, LABELS, [
     { name: 'Homepage', label: 'Doing' },
     { name: 'About page', label: 'Done' },
     { name: 'Contact form', label: 'Planned' },
