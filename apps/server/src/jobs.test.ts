@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTenant, makeUser, useTestApp } from '../test/support/app';
-import type { Tenant } from './modules/tenants/tenants.repository';
-import type { Account } from './modules/users/users.repository';
+import type { Tenant } from './domain/tenant';
+import type { Account } from './domain/account';
 import { registerJobs } from './jobs';
 import { createAuthHousekeeping } from './modules/auth/housekeeping';
 import { createScheduler } from './modules/jobs';

@@ -1,6 +1,6 @@
 import type { BoardRow, GroupRow } from '../modules/boards';
 import type { BoardColumn } from '../modules/boards';
-import type { Tenant } from '../modules/tenants/tenants.repository';
+import type { Tenant } from '../domain/tenant';
 import type { Services } from '../services';
 import { CliError } from './run';
 

@@ -9,7 +9,7 @@ import { makeBoard } from '../../test/support/boards';
 import { cliInProcess } from '../../test/support/cli';
 import { PNG } from '../../test/support/files';
 import { OPERATOR } from '../modules/activity';
-import type { Tenant } from '../modules/tenants/tenants.repository';
+import type { Tenant } from '../domain/tenant';
 import { buildProgram } from './program';
 
 /**

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES, serverMessages, validationMessages } from '@portico/contract';
 import { IMAGE_TYPES } from '../modules/files/files.service';
 import type { Services } from '../services';
-import type { Tenant } from '../modules/tenants/tenants.repository';
-import type { Account } from '../modules/users/users.repository';
+import type { Tenant } from '../domain/tenant';
+import type { Account } from '../domain/account';
 import { CliError } from './run';
 
 /** A commander value parser from a contract schema: the schema's message (the spec's, §5) on failure. */

@@ -4,7 +4,7 @@ import { makeTenant, makeUser, signIn, useTestApp } from '../../test/support/app
 import { type TestBoard, addItems, columnForm, makeBoard, makePerson } from '../../test/support/boards';
 import { PNG, fileRows } from '../../test/support/files';
 import { type Client, expectError } from '../../test/support/http';
-import type { Tenant } from '../modules/tenants/tenants.repository';
+import type { Tenant } from '../domain/tenant';
 
 /**
  * A multipart part whose Content-Disposition names no field (issue 24, defect 11): every multipart call

@@ -4,7 +4,7 @@ import { type EndpointAccess, serverMessages } from '@portico/contract';
 import { inSlugScope, withTenantScope } from '../db/tenant-scope';
 import { AppError, notFound } from '../lib/errors';
 import type { Services } from '../services';
-import type { AuthContext } from '../modules/auth/auth.service';
+import type { AuthContext } from '../domain/auth-context';
 import {
   type StaffActor,
   actorOf,
@@ -13,7 +13,8 @@ import {
   authorizePreview,
   consoleAreaOf,
 } from '../modules/policy/policy';
-import { slugFromHost, type Tenant } from '../modules/tenants/tenants.service';
+import type { Tenant } from '../domain/tenant';
+import { slugFromHost } from '../modules/tenants/tenants.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -7,7 +7,7 @@ import {
   signedFileParamsSchema,
   signedFileQuerySchema,
 } from '@portico/contract';
-import type { Account } from '../../src/modules/users/users.repository';
+import type { Account } from '../../src/domain/account';
 import { STRONG_PASSWORD } from '../support/app';
 import { PNG } from '../support/files';
 import { type Part, filePart, textPart } from './multipart-encoding';

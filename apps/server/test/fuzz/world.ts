@@ -1,6 +1,6 @@
 import { type ColumnType, consoleEndpoints } from '@portico/contract';
-import type { Tenant } from '../../src/modules/tenants/tenants.repository';
-import type { Account } from '../../src/modules/users/users.repository';
+import type { Tenant } from '../../src/domain/tenant';
+import type { Account } from '../../src/domain/account';
 import { type TestApp, makeTenant, makeUser } from '../support/app';
 import { type TestBoard, addItems, makeBoard, makePerson } from '../support/boards';
 import { PNG } from '../support/files';

@@ -10,8 +10,8 @@ import {
 import type { NewColumn } from '../../src/modules/boards';
 import type { BoardColumn } from '../../src/modules/boards';
 import type { NewItemData } from '../../src/modules/items';
-import type { Tenant } from '../../src/modules/tenants/tenants.repository';
-import type { Account } from '../../src/modules/users/users.repository';
+import type { Tenant } from '../../src/domain/tenant';
+import type { Account } from '../../src/domain/account';
 import type { Services } from '../../src/services';
 import { type TestApp, makeTenant, makeUser, signIn } from './app';
 import { type Client, expectBody } from './http';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { StoreUploadInput } from '../../src/modules/files/files.service';
-import type { Tenant } from '../../src/modules/tenants/tenants.repository';
+import type { Tenant } from '../../src/domain/tenant';
 import type { Services } from '../../src/services';
 import type { TestApp } from './app';
 

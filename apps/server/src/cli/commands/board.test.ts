@@ -8,8 +8,8 @@ import {
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { cliFails, cliOk } from '../../../test/support/cli';
 import { type Client, expectBody, expectError } from '../../../test/support/http';
-import type { Tenant } from '../../modules/tenants/tenants.repository';
-import type { Account } from '../../modules/users/users.repository';
+import type { Tenant } from '../../domain/tenant';
+import type { Account } from '../../domain/account';
 
 const t = useTestApp();
 let tenant: Tenant;

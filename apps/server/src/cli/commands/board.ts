@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { OPERATOR } from '../../modules/activity';
 import type { BoardRow } from '../../modules/boards';
 import { isStaff } from '../../modules/policy/policy';
-import type { Tenant } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import type { Services } from '../../services';
 import { requireBoard } from '../board-refs';
 import { CliError, withServices } from '../run';

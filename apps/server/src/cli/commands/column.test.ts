@@ -10,7 +10,7 @@ import { getPage } from '../../../test/support/boards';
 import { cliFails, cliOk } from '../../../test/support/cli';
 import { type Client, expectBody } from '../../../test/support/http';
 import type { BoardRow } from '../../modules/boards';
-import type { Tenant } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 
 const t = useTestApp();
 let tenant: Tenant;

@@ -7,7 +7,7 @@ import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/
 import { type TestBoard, makeBoard, makePerson, walkAll } from '../../../test/support/boards';
 import { cliFails, cliOk } from '../../../test/support/cli';
 import type { Client } from '../../../test/support/http';
-import type { Tenant } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 
 const t = useTestApp();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-csv-'));

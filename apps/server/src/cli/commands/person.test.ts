@@ -6,7 +6,7 @@ import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/
 import { cliFails, cliOk } from '../../../test/support/cli';
 import { PNG, fileRows } from '../../../test/support/files';
 import { type Client, expectBody } from '../../../test/support/http';
-import type { Tenant } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 
 const t = useTestApp();
 let tenant: Tenant;

@@ -3,7 +3,7 @@ import { PASSWORD_PATTERN, consoleMessages, sessionResponseSchema } from '@porti
 import { STRONG_PASSWORD, makeTenant, makeUser, useTestApp } from '../../../test/support/app';
 import { cliFails, cliOk } from '../../../test/support/cli';
 import { clientFor, expectBody } from '../../../test/support/http';
-import type { Tenant } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 
 const t = useTestApp();
 let tenant: Tenant;

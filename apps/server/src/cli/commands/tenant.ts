@@ -4,7 +4,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import { SIGNUP_METHODS, SUBSCRIPTION_PLANS, SUBSCRIPTION_VALID, nameSchema } from '@portico/contract';
 import { type Config, tenantUrl } from '../../config';
 import { OPERATOR } from '../../modules/activity';
-import type { Tenant } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import type { TenantSettings } from '../../modules/tenants/tenants.service';
 import type { Services } from '../../services';
 import { CliError, withServices } from '../run';

@@ -18,7 +18,7 @@ import { cliFails, cliOk } from '../../../test/support/cli';
 import { PNG } from '../../../test/support/files';
 import { type Client, expectBody } from '../../../test/support/http';
 import { sameFiles } from '../../../test/support/same-files';
-import type { Tenant } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { seedDemo } from '../demo/seed';
 import { DEMO } from '../demo/tenant';
 

@@ -9,7 +9,7 @@ import {
 import { STRONG_PASSWORD, makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { cliFails, cliOk } from '../../../test/support/cli';
 import { clientFor, expectBody, expectError } from '../../../test/support/http';
-import type { Tenant } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 
 const t = useTestApp();
 let tenant: Tenant;

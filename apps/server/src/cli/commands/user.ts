@@ -1,8 +1,8 @@
 import { Argument, type Command, Option } from 'commander';
 import { emailSchema, nameSchema, newPasswordSchema } from '@portico/contract';
 import type { UserStatus } from '../../db/schema';
-import type { Tenant } from '../../modules/tenants/tenants.repository';
-import type { Account } from '../../modules/users/users.repository';
+import type { Tenant } from '../../domain/tenant';
+import type { Account } from '../../domain/account';
 import { OPERATOR } from '../../modules/activity';
 import { isStaff } from '../../modules/policy/policy';
 import type { Services } from '../../services';

@@ -1,6 +1,6 @@
 import type { NewBoard } from '../../modules/boards';
 import type { NewItemData } from '../../modules/items';
-import type { Tenant } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import type { Services } from '../../services';
 import { dayFromToday, seededRandom } from './items';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { NewBoard } from '../../modules/boards';
-import type { Tenant } from '../../modules/tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import type { Services } from '../../services';
 import { demoAttachments } from './attachments';
 import { CLIENT_REQUESTS, CONTENT_CALENDAR, DEMO_PEOPLE, WEBSITE_REDESIGN } from './catalog';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityActorsResponseSchema, activityResponseSchema, consoleMessages } from '@portico/contract';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { cliOk } from '../../../test/support/cli';
 import { type Client, clientFor, expectBody, expectError } from '../../../test/support/http';

@@ -12,7 +12,7 @@ import type { ActivityTable } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import type { Executor } from '../boards';
+import type { Executor } from '../../db/executor';
 import type { Actor } from '../policy/policy';
 import { insertActivity, listActivity, listActorAccounts } from './activity.repository';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ActivityEntry, activityResponseSchema, consoleOverviewResponseSchema } from '@portico/contract';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { cliOk } from '../../../test/support/cli';
 import { type TestBoard, addItems, columnForm, makeBoard, makePerson } from '../../../test/support/boards';

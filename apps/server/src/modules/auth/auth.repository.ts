@@ -10,8 +10,8 @@ import type {
 } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { nowIso } from '../../lib/time';
-import { toTenant } from '../tenants/tenant';
-import { toAccount } from '../users/account';
+import { toTenant } from '../../domain/tenant';
+import { toAccount } from '../../domain/account';
 
 /**
  * A preview session's staff member as they are now (null for an ordinary session): `staff` is false when

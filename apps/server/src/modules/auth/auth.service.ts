@@ -20,10 +20,11 @@ import { isoIn, nowIso } from '../../lib/time';
 import { generateToken, hashToken } from '../../lib/tokens';
 import { createUnchangedCache } from '../../db/unchanged-cache';
 import { inSlugScope } from '../../db/tenant-scope';
+import type { AuthContext } from '../../domain/auth-context';
 import { AUTH_LIMITS, type RateLimitService } from '../rate-limits/rate-limits.service';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import type { TenantsService } from '../tenants/tenants.service';
-import type { Account } from '../users/users.repository';
+import type { Account } from '../../domain/account';
 import type { UsersService } from '../users/users.service';
 import {
   consumeLoginToken,
@@ -35,22 +36,7 @@ import {
   type SessionPreview,
 } from './auth.repository';
 
-export interface AuthContext {
-  tenant: Tenant;
-  user: Account;
-  sessionId: string;
-  /**
-   * A preview of the portal as this client, opened by the staff account `by` (docs/decisions.md, "Preview
-   * as client"): read-only, which the request context enforces for every call. Null for a real session.
-   */
-  preview: { by: string } | null;
-  /**
-   * Further reads for this user that depend only on the database (which boards they may open). A context is
-   * reused only while the database is unchanged (db/unchanged-cache.ts), so what is kept here stays exact
-   * with it and goes with it — one commit counter check per request instead of one per lookup.
-   */
-  memo: Map<string, unknown>;
-}
+export type { AuthContext };
 
 export interface AuthDeps {
   tenants: TenantsService;

@@ -15,7 +15,7 @@ import {
   startTestProvider,
 } from '../../../test/support/oidc-provider';
 import { type StartedSignIn, finishSignIn, startSignIn } from '../../../test/support/oidc-sign-in';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 
 // Sign-in CSRF: a /callback link made by someone else's sign-in must not sign anyone in. Every sign-in is
 // bound to the browser that started it by a cookie set when it starts.

@@ -8,7 +8,7 @@ import {
   oidcConfigFor,
   startTestProvider,
 } from '../../../test/support/oidc-provider';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 
 // The ID-token path: what the provider's own script (e.g. Google's) hands to the page.
 const { slugs, redirectUris } = callbackSlugs('idt', 12);

@@ -17,7 +17,7 @@ import {
   startTestProvider,
 } from '../../../test/support/oidc-provider';
 import { type StartedSignIn, finishSignIn, startSignIn } from '../../../test/support/oidc-sign-in';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 
 // Tenants get slugs from this pool, whose callback URLs are registered at the provider.
 const { slugs, redirectUris } = callbackSlugs('oidc', 16);

@@ -15,9 +15,10 @@ import { hashPassword } from '../../lib/passwords';
 import { generateToken, hashToken } from '../../lib/tokens';
 import type { MailService } from '../mail';
 import { AUTH_LIMITS, type Limit, type RateLimitService } from '../rate-limits/rate-limits.service';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import type { TenantsService } from '../tenants/tenants.service';
-import { type Account, findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import type { Account } from '../../domain/account';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import type { AuthService } from './auth.service';
 import { revokeUserSessions } from './auth.repository';
 import {

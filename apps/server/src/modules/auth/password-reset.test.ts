@@ -7,7 +7,7 @@ import {
   sessionResponseSchema,
 } from '@portico/contract';
 import { tenantUrl } from '../../config';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { STRONG_PASSWORD, makeTenant, makeUser, useTestApp } from '../../../test/support/app';
 import { clientFor, expectBody, expectError } from '../../../test/support/http';
 import { listOutbox } from '../mail';

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ActivityActor, ActivityService, Change } from '../activity';
 import type { ItemsBulkService } from '../items';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import type { BoardAdminService } from './board-admin.service';
 import { type LabelPlan, labelsOfColumn, planLabels, relabel } from './board-column-labels';
 import {

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ActivityActor, ActivityService, Change } from '../activity';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { groupItemCounts } from './board-admin.repository';
 import type { BoardAdminService } from './board-admin.service';
 import {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor';
 import type { BoardColumnsTable, BoardGroupsTable, BoardsTable, Database, Flag } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { nowIso } from '../../lib/time';
 
-/** A database handle or an open transaction. */
-export type Executor = Kysely<Database>;
+export type { Executor };
 
 export type BoardRow = BoardsTable;
 export type GroupRow = BoardGroupsTable;

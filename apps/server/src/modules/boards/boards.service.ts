@@ -23,8 +23,8 @@ import {
   canOnColumn,
   isStaff,
 } from '../policy/policy';
-import type { Tenant } from '../tenants/tenants.repository';
-import type { Account } from '../users/users.repository';
+import type { Tenant } from '../../domain/tenant';
+import type { Account } from '../../domain/account';
 import {
   type BoardRow,
   type GroupRow,

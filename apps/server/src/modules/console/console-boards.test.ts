@@ -10,7 +10,7 @@ import {
   getAllItemsResponseSchema,
   serverMessages,
 } from '@portico/contract';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { addItems, makeBoard } from '../../../test/support/boards';
 import { type Client, expectBody, expectError } from '../../../test/support/http';

@@ -11,7 +11,7 @@ import {
   sessionResponseSchema,
   signInLinkResponseSchema,
 } from '@portico/contract';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { STRONG_PASSWORD, makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { makeBoard } from '../../../test/support/boards';
 import { type Client, clientFor, expectBody, expectError } from '../../../test/support/http';

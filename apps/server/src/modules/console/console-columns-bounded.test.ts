@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleColumn, columnMessages, consoleColumnsResponseSchema } from '@portico/contract';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { testDialect } from '../../../test/support/context';
 import { type TestBoard, addItems, itemRow, makeBoard } from '../../../test/support/boards';

@@ -7,7 +7,7 @@ import {
   consoleItemsResponseSchema,
   importCsvResponseSchema,
 } from '@portico/contract';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { type TestBoard, makeBoard, makePerson } from '../../../test/support/boards';
 import { type Client, expectBody, expectError } from '../../../test/support/http';

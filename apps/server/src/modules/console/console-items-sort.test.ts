@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkItemsResponseSchema, consoleItemMessages } from '@portico/contract';
 import * as sortKeysMigration from '../../db/migrations/0012_item_sort_keys';
 import { OPERATOR } from '../activity';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { type TestBoard, addItems, columnForm, makeBoard, makePerson } from '../../../test/support/boards';
 import { type Client, expectBody, expectError } from '../../../test/support/http';

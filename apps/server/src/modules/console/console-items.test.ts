@@ -9,7 +9,7 @@ import {
   getAllItemsResponseSchema,
   serverMessages,
 } from '@portico/contract';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import {
   ALL_TYPE_COLUMNS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESET_PASSWORD_PATH, checkResetTokenResponseSchema, sessionResponseSchema } from '@portico/contract';
 import { tenantUrl } from '../../config';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { clientFor, expectBody } from '../../../test/support/http';
 import { listOutbox } from '../mail';

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import type { ActivityActor, ActivityService, Change } from '../activity';
-import type { Executor } from '../boards';
+import type { Executor } from '../../db/executor';
 import type { FilesService } from '../files/files.service';
 import { type RewrittenItem, rewriteItems, withoutPerson } from '../items';
 import {
@@ -28,7 +28,7 @@ import {
   searchDirectory,
   setPersonFields,
 } from '../people';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 
 export interface ConsolePeopleDeps {
   files: FilesService;

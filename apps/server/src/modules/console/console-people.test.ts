@@ -11,7 +11,7 @@ import {
   serverMessages,
   validationMessages,
 } from '@portico/contract';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import {
   type TestBoard,

@@ -10,7 +10,7 @@ import {
   signupPermissionResponseSchema,
   validationMessages,
 } from '@portico/contract';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { makeBoard } from '../../../test/support/boards';
 import { PNG, fileBlob, pngOfSize, storedFiles } from '../../../test/support/files';

@@ -9,7 +9,7 @@ import {
   signInLinkResponseSchema,
   staffResponseSchema,
 } from '@portico/contract';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { makeBoard } from '../../../test/support/boards';
 import { type Client, clientFor, expectBody, expectError } from '../../../test/support/http';

@@ -1,8 +1,8 @@
 import type { ConsoleClient, StaffMember, StaffRole } from '@portico/contract';
 import type { FilesService } from '../files/files.service';
 import { restrictedToAssigned } from '../policy/policy';
-import type { Tenant } from '../tenants/tenants.repository';
-import type { Account } from '../users/users.repository';
+import type { Tenant } from '../../domain/tenant';
+import type { Account } from '../../domain/account';
 
 /** Accounts as the console shows them (the contract's ConsoleClient and StaffMember). */
 export const createConsolePresenter = (files: FilesService) => {

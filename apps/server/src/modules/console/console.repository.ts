@@ -1,6 +1,6 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, UserStatus } from '../../db/schema';
-import { type Account, toAccount } from '../users/account';
+import { type Account, toAccount } from '../../domain/account';
 
 /** The console's reads over the tenant's accounts and boards (every query filters by tenant). */
 

@@ -22,9 +22,10 @@ import type { PasswordResetService } from '../auth/password-reset.service';
 import type { FilesService } from '../files/files.service';
 import type { NotificationTriggers } from '../notifications';
 import { isStaff } from '../policy/policy';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import type { UsersService } from '../users/users.service';
-import { type Account, findUserById } from '../users/users.repository';
+import type { Account } from '../../domain/account';
+import { findUserById } from '../users/users.repository';
 import {
   countGrants,
   countTenant,

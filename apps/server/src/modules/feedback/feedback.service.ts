@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import type { AuthContext } from '../auth/auth.service';
+import type { AuthContext } from '../../domain/auth-context';
 import type { RateLimitService } from '../rate-limits/rate-limits.service';
 import { insertFeedback, listFeedback } from './feedback.repository';
 

@@ -1,6 +1,6 @@
 import { type Compilable, CompiledQuery, SqliteAdapter } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { makeTenant, useTestApp } from '../../../test/support/app';
 import { type TestBoard, addItems, makeBoard } from '../../../test/support/boards';
 import {

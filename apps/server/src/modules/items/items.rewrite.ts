@@ -1,4 +1,5 @@
-import { type BoardColumn, type Executor, listColumns, toBoardColumns } from '../boards';
+import type { Executor } from '../../db/executor';
+import { type BoardColumn, listColumns, toBoardColumns } from '../boards';
 import { findPeopleNames } from '../people';
 import { type StoredValues, parseStoredValues, referencedPeople, renderItem } from './items.render';
 import type { ItemPeopleTable } from '../../db/schema';

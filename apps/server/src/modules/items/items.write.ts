@@ -8,7 +8,8 @@ import {
 } from '@portico/contract';
 import type { ItemPeopleTable } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { type Executor, lockColumnSettings, updateColumn } from '../boards';
+import type { Executor } from '../../db/executor';
+import { lockColumnSettings, updateColumn } from '../boards';
 import type { ColumnChange } from './items.input';
 import { type Rendered, type StoredValues, referencedPeople, renderItem } from './items.render';
 import { type BoardColumn } from '../boards';

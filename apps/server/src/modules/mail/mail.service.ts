@@ -2,8 +2,8 @@ import { NOTIFICATION_SETTINGS_PATH, RESET_PASSWORD_PATH } from '@portico/contra
 import { tenantUrl } from '../../config';
 import type { AppContext } from '../../context';
 import type { FilesService } from '../files/files.service';
-import type { Tenant } from '../tenants/tenants.repository';
-import type { Account } from '../users/users.repository';
+import type { Tenant } from '../../domain/tenant';
+import type { Account } from '../../domain/account';
 import type { MailBrand, MailLink } from './mail.layout';
 import { invitationEmail, passwordResetEmail } from './mail.templates';
 import type { MailLog } from './mail.transport';

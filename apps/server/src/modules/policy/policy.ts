@@ -13,7 +13,7 @@ import {
 } from '@portico/contract';
 import type { Flag, UserRole } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
-import type { AuthContext } from '../auth/auth.service';
+import type { AuthContext } from '../../domain/auth-context';
 
 /**
  * The authorization policy: whether an actor may do something to a thing (tenant, board, item, column),

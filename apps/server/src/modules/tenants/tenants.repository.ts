@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { Database, TenantsTable } from '../../db/schema';
-import { type Tenant, toTenant } from './tenant';
+import { type Tenant, toTenant } from '../../domain/tenant';
 
 export type TenantRow = TenantsTable;
 export type { Tenant };

@@ -20,7 +20,7 @@ import {
   type TenantRow,
   updateTenant,
 } from './tenants.repository';
-import { toTenant } from './tenant';
+import { toTenant } from '../../domain/tenant';
 
 export interface TenantSettings {
   name: string;

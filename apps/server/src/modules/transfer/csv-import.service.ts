@@ -4,7 +4,8 @@ import { type CsvImportResult, consoleCsvMessages } from '@portico/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import type { ActivityActor, ActivityService } from '../activity';
-import type { BoardColumn, BoardRow, BoardsService, Executor, GroupRow } from '../boards';
+import type { Executor } from '../../db/executor';
+import type { BoardColumn, BoardRow, BoardsService, GroupRow } from '../boards';
 import {
   type ItemsBulkService,
   type NewItemData,

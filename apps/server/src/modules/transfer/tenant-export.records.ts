@@ -1,5 +1,5 @@
 import type { ExportActivity, ExportNotification, ExportUpdate, ExportItem } from '@portico/contract';
-import type { Executor } from '../boards';
+import type { Executor } from '../../db/executor';
 import type { TransferCounts } from './transfer-counts';
 import {
   readActivity,

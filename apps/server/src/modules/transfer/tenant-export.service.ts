@@ -17,7 +17,7 @@ import { nowIso } from '../../lib/time';
 import { listBoards } from '../boards';
 import type { BoardKey } from '../items';
 import { type StoredValues, parseStoredValues } from '../items';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { Members, Streamed, joined, pretty } from './json-write';
 import { createRecordStreams, iso } from './tenant-export.records';
 import { type TransferCounts, noCounts } from './transfer-counts';

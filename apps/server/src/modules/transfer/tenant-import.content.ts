@@ -11,7 +11,7 @@ import {
 } from '@portico/contract';
 import { payloadTooLarge } from '../../lib/errors';
 import type { FileStorage } from '../../storage/storage';
-import type { Executor } from '../boards';
+import type { Executor } from '../../db/executor';
 import { IMAGE_TYPES } from '../files/files.service';
 import { type DocumentSource, type Problems, problemList, walkDocument } from './document-walk';
 import type { JsonPath } from './json-scan';

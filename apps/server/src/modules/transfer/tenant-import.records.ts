@@ -11,7 +11,7 @@ import {
   exportUpdateSchema,
   recordRefsOf,
 } from '@portico/contract';
-import type { Executor } from '../boards';
+import type { Executor } from '../../db/executor';
 import { type DocumentSource, problemList, walkDocument } from './document-walk';
 import type { JsonPath } from './json-scan';
 import type { TransferCounts } from './transfer-counts';

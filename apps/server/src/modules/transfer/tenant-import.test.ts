@@ -7,7 +7,7 @@ import type { TenantExport } from '@portico/contract';
 import { makeTenant, makeUser, useTestApp } from '../../../test/support/app';
 import { type TestBoard, addItems, makeBoard, makePerson } from '../../../test/support/boards';
 import { PNG, makeFile } from '../../../test/support/files';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { OPERATOR } from '../activity';
 import { textSource } from './document-walk';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, UserStatus, UsersTable } from '../../db/schema';
-import { type Account, toAccount } from './account';
+import { type Account, toAccount } from '../../domain/account';
 
 export type UserRow = UsersTable;
 export type { Account };

@@ -16,7 +16,7 @@ import type { FileRow } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
 import { restrictedToAssigned } from '../policy/policy';
 import type { RateLimitService } from '../rate-limits/rate-limits.service';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Tenant } from '../../domain/tenant';
 import { revokeUserSessions } from '../auth/auth.repository';
 import {
   findUserByEmail,
@@ -27,7 +27,7 @@ import {
   type UserRow,
   updateUser,
 } from './users.repository';
-import { toAccount } from './account';
+import { toAccount } from '../../domain/account';
 
 export interface UsersDeps {
   files: FilesService;
