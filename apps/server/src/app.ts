@@ -102,30 +102,43 @@ export const buildApp = async (ctx: AppContext, options: BuildOptions = {}): Pro
   const services = createServices(ctx, { outbox: options.outbox });
   registerDrainingConnectionClose(app, services.lifecycle);
   registerMetrics(app, ctx);
-  await app.register(requestContextPlugin, { services });
+  await app.register(requestContextPlugin, { services: { auth: services.auth, tenants: services.tenants } });
 
+  // Each route plugin gets the services it uses, not the container.
   await app.register(healthRoutes, { ctx, lifecycle: services.lifecycle });
-  await app.register(tenantsRoutes, { services });
-  await app.register(authRoutes, { services });
-  await app.register(passwordResetRoutes, { services });
-  await app.register(oidcRoutes, { services });
-  await app.register(usersRoutes, { services });
-  await app.register(feedbackRoutes, { services });
-  await app.register(filesRoutes, { services });
-  await app.register(boardsRoutes, { services });
-  await app.register(itemsRoutes, { services });
-  await app.register(peopleRoutes, { services });
-  await app.register(consoleRoutes, { services });
-  await app.register(consoleSettingsRoutes, { services });
-  await app.register(activityRoutes, { services });
-  await app.register(consoleBoardsRoutes, { services });
-  await app.register(consoleColumnsRoutes, { services });
-  await app.register(consoleItemsRoutes, { services });
-  await app.register(consoleCsvRoutes, { services });
-  await app.register(consolePeopleRoutes, { services });
-  await app.register(updatesRoutes, { services });
-  await app.register(notificationsRoutes, { services });
-  await app.register(liveRoutes, { services });
+  await app.register(tenantsRoutes, { services: { tenants: services.tenants } });
+  await app.register(authRoutes, { services: { auth: services.auth, users: services.users } });
+  await app.register(passwordResetRoutes, { services: { passwordReset: services.passwordReset } });
+  await app.register(oidcRoutes, { services: { oidc: services.oidc } });
+  await app.register(usersRoutes, { services: { users: services.users, files: services.files } });
+  await app.register(feedbackRoutes, { services: { feedback: services.feedback } });
+  await app.register(filesRoutes, { services: { files: services.files } });
+  await app.register(boardsRoutes, { services: { boards: services.boards } });
+  await app.register(itemsRoutes, { services: { items: services.items, files: services.files } });
+  await app.register(peopleRoutes, { services: { people: services.people } });
+  await app.register(consoleRoutes, { services: { console: services.console } });
+  await app.register(consoleSettingsRoutes, {
+    services: { consoleSettings: services.consoleSettings, files: services.files },
+  });
+  await app.register(activityRoutes, { services: { activity: services.activity } });
+  await app.register(consoleBoardsRoutes, {
+    services: { boardConsole: services.boardConsole, live: services.live },
+  });
+  await app.register(consoleColumnsRoutes, {
+    services: { columnConsole: services.columnConsole, live: services.live },
+  });
+  await app.register(consoleItemsRoutes, {
+    services: { itemsConsole: services.itemsConsole, files: services.files },
+  });
+  await app.register(consoleCsvRoutes, {
+    services: { boards: services.boards, csvImport: services.csvImport, csvExport: services.csvExport },
+  });
+  await app.register(consolePeopleRoutes, {
+    services: { consolePeople: services.consolePeople, files: services.files },
+  });
+  await app.register(updatesRoutes, { services: { updates: services.updates, files: services.files } });
+  await app.register(notificationsRoutes, { services: { notifications: services.notifications } });
+  await app.register(liveRoutes, { services: { live: services.live } });
   registerSearchIndexFlush(app, services.bulk);
 
   await registerSpa(app, ctx.config.webDist);

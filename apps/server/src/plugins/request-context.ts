@@ -3,7 +3,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type EndpointAccess, serverMessages } from '@portico/contract';
 import { inSlugScope, withTenantScope } from '../db/tenant-scope';
 import { AppError, notFound } from '../lib/errors';
-import type { Services } from '../services';
 import type { AuthContext } from '../domain/auth-context';
 import {
   type StaffActor,
@@ -14,7 +13,7 @@ import {
   consoleAreaOf,
 } from '../modules/policy/policy';
 import type { Tenant } from '../domain/tenant';
-import { slugFromHost } from '../modules/tenants/tenants.service';
+import { slugFromHost } from '../lib/tenant-host';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,7 +48,20 @@ const bearer = (request: FastifyRequest): string | null => {
  * need it, the session from the bearer token — always within that tenant, so a token of tenant A on
  * tenant B's host is simply unknown.
  */
-const plugin: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+/**
+ * What the request context needs of the auth and tenants services, stated here so this plugin depends on
+ * the domain types only, not on the modules whose routes it serves.
+ */
+export interface RequestContextServices {
+  auth: {
+    /** A session known from the unchanged-database cache, answered without a query. */
+    knownSession(slug: string, token: string): AuthContext | undefined;
+    authenticateHost(slug: string, token: string): Promise<AuthContext>;
+  };
+  tenants: { findBySlug(slug: string): Promise<Tenant | undefined> };
+}
+
+const plugin: FastifyPluginAsync<{ services: RequestContextServices }> = async (app, { services }) => {
   app.decorateRequest('tenantRow', null);
   app.decorateRequest('authContext', null);
   app.decorateRequest('tenant', function (this: FastifyRequest) {

@@ -2,10 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { ActivityService } from './activity.service';
+
+/** The services these routes use (app.ts passes exactly these). */
+export interface ActivityRouteServices {
+  activity: ActivityService;
+}
 
 /** The console's log of the activity record (staff). */
-export const activityRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const activityRoutes: FastifyPluginAsyncZod<{ services: ActivityRouteServices }> = async (
+  app,
+  { services },
+) => {
   app.route({
     ...routeOf(endpoints.activity),
     handler: async (request) => {

@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, serverMessages } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { AuthService } from './auth.service';
+import type { UsersService } from '../users/users.service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/** The services these routes use (app.ts passes exactly these). */
+export interface AuthRouteServices {
+  auth: AuthService;
+  users: UsersService;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ services: AuthRouteServices }> = async (
+  app,
+  { services },
+) => {
   const { auth, users } = services;
 
   app.route({

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { OidcService } from './oidc.service';
 import { bindingCookie, bindingCookieName, clearedBindingCookie, readCookie } from './oidc.binding';
 import type { OidcRequest } from './oidc.service';
 
@@ -15,7 +15,15 @@ const requestInfo = (request: FastifyRequest): OidcRequest => ({
 
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
-export const oidcRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/** The services these routes use (app.ts passes exactly these). */
+export interface OidcRouteServices {
+  oidc: OidcService;
+}
+
+export const oidcRoutes: FastifyPluginAsyncZod<{ services: OidcRouteServices }> = async (
+  app,
+  { services },
+) => {
   const { oidc } = services;
 
   app.route({

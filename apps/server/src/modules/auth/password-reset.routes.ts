@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { PasswordResetService } from './password-reset.service';
+
+/** The services these routes use (app.ts passes exactly these). */
+export interface PasswordResetRouteServices {
+  passwordReset: PasswordResetService;
+}
 
 /** Forgotten passwords and invitation links (password-reset.service.ts). No token: the link is the key. */
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ services: PasswordResetRouteServices }> = async (
   app,
   { services },
 ) => {

@@ -17,8 +17,7 @@ import {
   revokeBoard,
 } from './boards.repository';
 import { type NewColumn, toColumnRow } from './board-columns';
-import { type BoardsService, GROUP_COLORS } from './boards.service';
-import type { ItemsBulkService } from '../items';
+import { type BoardItemsRenderer, type BoardsService, GROUP_COLORS } from './boards.service';
 import { type BoardColumn, toBoardColumn } from './board-columns';
 
 export const MAX_TITLE_LENGTH = 120;
@@ -52,7 +51,7 @@ export interface ColumnPatch {
  */
 export const createBoardAdminService = (
   ctx: AppContext,
-  deps: { boards: BoardsService; bulk: ItemsBulkService },
+  deps: { boards: BoardsService; bulk: BoardItemsRenderer },
 ) => {
   const { db } = ctx;
   const { bulk } = deps;

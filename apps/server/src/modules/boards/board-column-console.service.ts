@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ActivityActor, ActivityService, Change } from '../activity';
-import type { ItemsBulkService } from '../items';
+import type { BoardItemsRenderer } from './boards.service';
 import type { Tenant } from '../../domain/tenant';
 import type { BoardAdminService } from './board-admin.service';
 import { type LabelPlan, labelsOfColumn, planLabels, relabel } from './board-column-labels';
@@ -45,7 +45,7 @@ type ColumnChange = Omit<Change, 'subject' | 'subjectId' | 'subjectName' | 'boar
  */
 export const createColumnConsoleService = (
   ctx: AppContext,
-  deps: { admin: BoardAdminService; bulk: ItemsBulkService; activity: ActivityService },
+  deps: { admin: BoardAdminService; bulk: BoardItemsRenderer; activity: ActivityService },
 ) => {
   const { db } = ctx;
 

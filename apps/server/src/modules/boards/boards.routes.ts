@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { BoardsService } from './boards.service';
 import { actorOf } from '../policy/policy';
 
-export const boardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/** The services these routes use (app.ts passes exactly these). */
+export interface BoardsRouteServices {
+  boards: BoardsService;
+}
+
+export const boardsRoutes: FastifyPluginAsyncZod<{ services: BoardsRouteServices }> = async (
+  app,
+  { services },
+) => {
   const { boards } = services;
 
   // Board calls are made by portal clients: their session is the actor the policy decides for.

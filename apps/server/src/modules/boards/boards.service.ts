@@ -44,7 +44,6 @@ import {
   nextBoardPosition,
   updateColumn,
 } from './boards.repository';
-import type { ItemsBulkService } from '../items';
 import { type BoardColumn, type NewColumn, toBoardColumns, toFlag, toColumnRow } from './board-columns';
 import type { PeopleService } from '../people';
 
@@ -55,11 +54,21 @@ export interface NewBoard {
   columns: NewColumn[];
 }
 
+/**
+ * What boards need of the items' bulk writer (items.bulk, wired in services.ts): re-render a board's items
+ * after one of its columns changed, and index what is queued for search. Declared here so that boards do
+ * not depend on items, which depend on boards.
+ */
+export interface BoardItemsRenderer {
+  rerenderBoard(tenantId: string, boardId: string): Promise<number>;
+  flushSearch(): Promise<number>;
+}
+
 export const GROUP_COLORS = ['#579bfc', '#00c875', '#fdab3d', '#a25ddc', '#e2445c', '#037f4c', '#ff642e'];
 
 export const createBoardsService = (
   ctx: AppContext,
-  deps: { people: PeopleService; bulk: ItemsBulkService },
+  deps: { people: PeopleService; bulk: BoardItemsRenderer },
 ) => {
   const { db } = ctx;
   const { bulk } = deps;

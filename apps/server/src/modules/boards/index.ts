@@ -3,7 +3,12 @@ export { type BoardAdminService, type ColumnPatch, createBoardAdminService } fro
 export { type BoardColumn, type NewColumn, toBoardColumn, toBoardColumns } from './board-columns';
 export { type BoardRow, type ColumnRow, type Executor, type GroupRow, listBoards } from './boards.repository';
 export { boardsRoutes } from './boards.routes';
-export { type BoardsService, type NewBoard, createBoardsService } from './boards.service';
+export {
+  type BoardItemsRenderer,
+  type BoardsService,
+  type NewBoard,
+  createBoardsService,
+} from './boards.service';
 export { listColumns, listGroups, lockColumnSettings, updateColumn } from './boards.repository';
 export { type BoardConsoleService, createBoardConsoleService } from './board-console.service';
 export { type ColumnConsoleService, createColumnConsoleService } from './board-column-console.service';

@@ -3,12 +3,19 @@ import type { FastifyRequest } from 'fastify';
 import { boardMessages, endpoints } from '@portico/contract';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { BoardConsoleService } from '../boards';
+import type { LiveService } from '../live';
 import { activityActorOf } from '../activity';
 import { publishBoardChanges } from '../live';
 
+/** The services these routes use (app.ts passes exactly these). */
+export interface ConsoleBoardsRouteServices {
+  boardConsole: BoardConsoleService;
+  live: LiveService;
+}
+
 /** The console's boards and groups (staff: the content area). */
-export const consoleBoardsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const consoleBoardsRoutes: FastifyPluginAsyncZod<{ services: ConsoleBoardsRouteServices }> = async (
   app,
   { services },
 ) => {

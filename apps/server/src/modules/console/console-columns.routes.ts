@@ -3,12 +3,19 @@ import type { FastifyRequest } from 'fastify';
 import { columnMessages, endpoints } from '@portico/contract';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { ColumnConsoleService } from '../boards';
+import type { LiveService } from '../live';
 import { activityActorOf } from '../activity';
 import { publishBoardChanges } from '../live';
 
+/** The services these routes use (app.ts passes exactly these). */
+export interface ConsoleColumnsRouteServices {
+  columnConsole: ColumnConsoleService;
+  live: LiveService;
+}
+
 /** The console's columns (staff: the content area). */
-export const consoleColumnsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const consoleColumnsRoutes: FastifyPluginAsyncZod<{ services: ConsoleColumnsRouteServices }> = async (
   app,
   { services },
 ) => {

@@ -14,7 +14,9 @@ import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../plugins/multipart';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { BoardsService } from '../boards';
+import type { CsvImportService } from '../transfer/csv-import.service';
+import type { CsvExportService } from '../transfer/csv-export.service';
 import { activityActorOf } from '../activity';
 import { consoleView } from '../policy/policy';
 import { removeSpooled, spoolCsv } from './console-csv.upload';
@@ -40,8 +42,18 @@ const sendCsv = (reply: FastifyReply, filename: string, body: Readable) =>
     .header('cache-control', 'no-store')
     .send(body);
 
+/** The services these routes use (app.ts passes exactly these). */
+export interface ConsoleCsvRouteServices {
+  boards: BoardsService;
+  csvImport: CsvImportService;
+  csvExport: CsvExportService;
+}
+
 /** The console's CSV import and export of a board (staff: the content area). */
-export const consoleCsvRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const consoleCsvRoutes: FastifyPluginAsyncZod<{ services: ConsoleCsvRouteServices }> = async (
+  app,
+  { services },
+) => {
   app.route({
     ...routeOf(endpoints.importCsv),
     handler: async (request) => {

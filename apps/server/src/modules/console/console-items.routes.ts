@@ -2,11 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { ItemsConsoleService } from '../items';
+import type { FilesService } from '../files/files.service';
 import { itemBodyReader, sendJson } from '../items';
 
+/** The services these routes use (app.ts passes exactly these). */
+export interface ConsoleItemsRouteServices {
+  itemsConsole: ItemsConsoleService;
+  files: FilesService;
+}
+
 /** The console's staff board (staff: the content area). */
-export const consoleItemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const consoleItemsRoutes: FastifyPluginAsyncZod<{ services: ConsoleItemsRouteServices }> = async (
   app,
   { services },
 ) => {

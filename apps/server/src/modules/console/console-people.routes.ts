@@ -5,11 +5,18 @@ import { badRequest } from '../../lib/errors';
 import { discardAll, readMultipart } from '../../plugins/multipart';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { ConsolePeopleService } from './console-people.service';
+import type { FilesService } from '../files/files.service';
 import { activityActorOf } from '../activity';
 
+/** The services these routes use (app.ts passes exactly these). */
+export interface ConsolePeopleRouteServices {
+  consolePeople: ConsolePeopleService;
+  files: FilesService;
+}
+
 /** The console's people directory (staff: the content area). */
-export const consolePeopleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const consolePeopleRoutes: FastifyPluginAsyncZod<{ services: ConsolePeopleRouteServices }> = async (
   app,
   { services },
 ) => {

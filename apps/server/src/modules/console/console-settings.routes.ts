@@ -4,14 +4,20 @@ import { badRequest } from '../../lib/errors';
 import { discardAll, readMultipart } from '../../plugins/multipart';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { ConsoleSettingsService } from './console-settings.service';
+import type { FilesService } from '../files/files.service';
 import { activityActorOf } from '../activity';
 
+/** The services these routes use (app.ts passes exactly these). */
+export interface ConsoleSettingsRouteServices {
+  consoleSettings: ConsoleSettingsService;
+  files: FilesService;
+}
+
 /** The console's board access of clients (staff) and portal settings (administrators). */
-export const consoleSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const consoleSettingsRoutes: FastifyPluginAsyncZod<{
+  services: ConsoleSettingsRouteServices;
+}> = async (app, { services }) => {
   const { consoleSettings: svc, files } = services;
 
   app.route({

@@ -2,14 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleMessages, endpoints, previewMessages } from '@portico/contract';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { ConsoleService } from './console.service';
 import { activityActorOf } from '../activity';
+
+/** The services these routes use (app.ts passes exactly these). */
+export interface ConsoleRouteServices {
+  console: ConsoleService;
+}
 
 /**
  * The console's calls. Who may make each is declared by its endpoint (`access`) and decided before the
  * request is read (plugins/request-context.ts); a handler takes its staff member from `staffOf`.
  */
-export const consoleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const consoleRoutes: FastifyPluginAsyncZod<{ services: ConsoleRouteServices }> = async (
+  app,
+  { services },
+) => {
   const { console: svc } = services;
 
   app.route({

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, serverMessages } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { FeedbackService } from './feedback.service';
 
-export const feedbackRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/** The services these routes use (app.ts passes exactly these). */
+export interface FeedbackRouteServices {
+  feedback: FeedbackService;
+}
+
+export const feedbackRoutes: FastifyPluginAsyncZod<{ services: FeedbackRouteServices }> = async (
+  app,
+  { services },
+) => {
   app.route({
     ...routeOf(endpoints.sendFeedback),
     handler: async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedFileParamsSchema, signedFileQuerySchema } from '@portico/contract';
-import type { Services } from '../../services';
+import type { FilesService } from './files.service';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 const disposition = (inline: boolean, name: string) => {
@@ -8,7 +8,15 @@ const disposition = (inline: boolean, name: string) => {
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
 
-export const filesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/** The services these routes use (app.ts passes exactly these). */
+export interface FilesRouteServices {
+  files: FilesService;
+}
+
+export const filesRoutes: FastifyPluginAsyncZod<{ services: FilesRouteServices }> = async (
+  app,
+  { services },
+) => {
   app.get(
     '/api/files/:fileId/:name',
     {

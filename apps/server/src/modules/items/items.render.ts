@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { type ColumnValue, columnDefinition, columnValueSchema, readStoredValue } from '@portico/contract';
 import type { BoardColumn } from '../boards';
 import { type SortKey, sortKeysOf } from './items.sort-keys';
+import type { StoredValues } from './items.stored';
 
-/** Stored values by column id. The name column is not stored here: it is the item's name. */
-export type StoredValues = Record<string, unknown>;
+export type { StoredValues };
 
 export interface RenderContext {
   columns: BoardColumn[];

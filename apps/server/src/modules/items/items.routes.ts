@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { readMultipart } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { ItemsService } from './items.service';
+import type { FilesService } from '../files/files.service';
 import { actorOf } from '../policy/policy';
 import type { BodyReader } from './items.service';
 
 /** Streams column files of an item write into storage (any type, at most 5 MB, removed again on failure). */
 export const itemBodyReader =
-  (files: Services['files'], request: FastifyRequest): BodyReader =>
+  (files: FilesService, request: FastifyRequest): BodyReader =>
   (acceptFile) => {
     const { tenant, user } = request.auth();
     return readMultipart(request, {
@@ -31,7 +32,16 @@ export const itemBodyReader =
 export const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
 
-export const itemsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/** The services these routes use (app.ts passes exactly these). */
+export interface ItemsRouteServices {
+  items: ItemsService;
+  files: FilesService;
+}
+
+export const itemsRoutes: FastifyPluginAsyncZod<{ services: ItemsRouteServices }> = async (
+  app,
+  { services },
+) => {
   const { items, files } = services;
 
   /** Board calls are made by portal clients: their session is the actor the policy decides for. */

@@ -1,6 +1,6 @@
 import type { ColumnType } from '@portico/contract';
 import type { BoardColumn } from '../boards';
-import type { StoredValues } from './items.render';
+import type { StoredValues } from './items.stored';
 
 /**
  * What the staff board sorts an item by (docs/decisions.md, "Sorted staff board pages"): per column, a key

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { routeOf, schemaOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { LiveRouteServices as Services } from '../../route-services/live';
 import type { LiveSink } from './live.connection';
 
 /** A client this far behind (bytes buffered and not yet taken) is dropped; it resumes from its last id. */

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { PeopleService } from './people.service';
 import { actorOf, authorizeBoards } from '../policy/policy';
 
-export const peopleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/** The services these routes use (app.ts passes exactly these). */
+export interface PeopleRouteServices {
+  people: PeopleService;
+}
+
+export const peopleRoutes: FastifyPluginAsyncZod<{ services: PeopleRouteServices }> = async (
+  app,
+  { services },
+) => {
   const { people } = services;
 
   app.route({

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { TenantsService } from './tenants.service';
 
-export const tenantsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/** The services these routes use (app.ts passes exactly these). */
+export interface TenantsRouteServices {
+  tenants: TenantsService;
+}
+
+export const tenantsRoutes: FastifyPluginAsyncZod<{ services: TenantsRouteServices }> = async (
+  app,
+  { services },
+) => {
   const { checkSignupPermission, validateSubDomain } = endpoints;
 
   app.route({

@@ -6,7 +6,7 @@ import {
 } from '@portico/contract';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { clientFor, expectBody, expectError } from '../../../test/support/http';
-import { slugFromHost } from './tenants.service';
+import { slugFromHost } from '../../lib/tenant-host';
 
 const t = useTestApp();
 

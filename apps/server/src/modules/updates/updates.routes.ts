@@ -4,7 +4,7 @@ import { MAX_UPDATE_ATTACHMENTS, endpoints, updateMessages } from '@portico/cont
 import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { UpdatesRouteServices as Services } from '../../route-services/updates';
 import { actorOf } from '../policy/policy';
 
 /**

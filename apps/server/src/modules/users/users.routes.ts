@@ -3,9 +3,19 @@ import { endpoints, multipartBodies, serverMessages } from '@portico/contract';
 import { badRequest } from '../../lib/errors';
 import { discardAll, readMultipart } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
-import type { Services } from '../../services';
+import type { UsersService } from './users.service';
+import type { FilesService } from '../files/files.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/** The services these routes use (app.ts passes exactly these). */
+export interface UsersRouteServices {
+  users: UsersService;
+  files: FilesService;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<{ services: UsersRouteServices }> = async (
+  app,
+  { services },
+) => {
   const { users, files } = services;
 
   app.route({

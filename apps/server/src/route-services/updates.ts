@@ -1,0 +1,10 @@
+import type { FilesService } from '../modules/files/files.service';
+import type { UpdatesService } from '../modules/updates/updates.service';
+
+// The services the updates route plugin receives (app.ts passes exactly these), so it no longer imports the
+// whole container. It belongs beside the plugin, as the other modules' `XxxRouteServices` are; it sits here
+// until that file takes it over (one file per plugin, so that no two of them meet in a cycle).
+export interface UpdatesRouteServices {
+  updates: UpdatesService;
+  files: FilesService;
+}
