@@ -1,6 +1,7 @@
 import type { ActivityEntry, ActorKind } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { fullTime, timeAgo } from '@/lib/time';
 import { cn } from '@/lib/utils';
 import {
   type ActivityDescription,
@@ -9,20 +10,11 @@ import {
   describeActivity,
   splitAccount,
 } from '../utils/activity-text';
-import { timeAgo } from '../utils/time-ago';
 
 const KIND_TONES: Record<ActorKind, BadgeProps['tone']> = {
   client: 'neutral',
   staff: 'info',
   operator: 'warning',
-};
-
-const exact = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The moment in full ('Mar 4, 2026, 9:30 AM'), for the title of a relative time. */
-export const exactTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : exact.format(date);
 };
 
 /*
@@ -74,7 +66,7 @@ export const ActivityChange = ({ change }: { change: NonNullable<ActivityDescrip
 export const ActivityTime = ({ at, now, className }: { at: string; now?: Date; className?: string }) => (
   <time
     dateTime={at}
-    title={exactTime(at)}
+    title={fullTime(at, at)}
     className={cn('shrink-0 text-[13px] whitespace-nowrap text-muted-foreground tabular-nums', className)}
   >
     {timeAgo(at, now)}

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
-import { timeAgo } from '../utils/time-ago';
+import { fullTime, timeAgo } from '@/lib/time';
 
 export interface BoardsTableProps {
   boards: readonly ConsoleBoard[];
@@ -34,8 +34,6 @@ const countOf = (board: ConsoleBoard, name: (typeof COUNTS)[number]) =>
   })[name];
 
 const numbers = new Intl.NumberFormat('en-US');
-const fullDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The boards of the portal, one row each: its counts, whether it is archived, and what staff can do. */
 export const BoardsTable = ({ boards, loading, onArchive }: BoardsTableProps) => {
@@ -99,7 +97,7 @@ export const BoardsTable = ({ boards, loading, onArchive }: BoardsTableProps) =>
                     </td>
                   ))}
                   <td className={`${td} whitespace-nowrap text-muted-foreground tabular-nums`}>
-                    <time dateTime={board.updatedAt} title={fullDate(board.updatedAt)}>
+                    <time dateTime={board.updatedAt} title={fullTime(board.updatedAt)}>
                       {timeAgo(board.updatedAt)}
                     </time>
                   </td>

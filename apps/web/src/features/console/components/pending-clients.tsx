@@ -3,10 +3,10 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { type ConsoleClient, consoleMessages } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { timeAgo } from '@/lib/time';
 import { useApproveClient } from '../api/approve-client';
 import { useRejectClient } from '../api/reject-client';
 import { notifyError, notifySuccess } from '../utils/notify';
-import { timeAgo } from '../utils/time-ago';
 import { EmptyState } from './console-page';
 
 // The confirmation loads when Reject is first pressed: the overview is the console's first screen and stays

@@ -3,8 +3,8 @@ import { type KeyboardEvent, useId } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
+import { timeAgo } from '@/lib/time';
 import { cn } from '@/lib/utils';
-import { timeAgo } from '../utils/format';
 
 export interface NotificationEntryProps {
   notification: Notification;

@@ -4,8 +4,8 @@ import type { ItemUpdate } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { fullTime, timeAgo } from '@/lib/time';
 import { cn } from '@/lib/utils';
-import { fullTime, timeAgo } from '../utils/time';
 import { UpdateAttachments } from './attachment-chips';
 import { RichText } from './rich-text';
 

@@ -10,7 +10,12 @@ const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 12],
 ];
 
-/** 'just now', '5 minutes ago', 'yesterday': Intl rather than a date library, to keep the chunk small. */
+/*
+ * Moments shown to people: the portal's updates and bell and the console share these. Intl rather than a date
+ * library (lib/dates.ts uses dayjs for the date cells), so the chunks that show a time stay small.
+ */
+
+/** How long ago, in words: 'just now', '5 minutes ago', 'yesterday', '3 weeks ago'; '' for no date. */
 export const timeAgo = (iso: string, now: Date = new Date()): string => {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return '';
@@ -26,8 +31,11 @@ export const timeAgo = (iso: string, now: Date = new Date()): string => {
   return relative.format(Math.round(value), unit);
 };
 
-/** The moment in full, for the hover title: 'Nov 26, 2026, 6:12 PM'. */
-export const fullTime = (iso: string): string => {
+/**
+ * The moment in full, for the title of a relative time: 'Nov 26, 2026, 6:12 PM'. A value that is no date
+ * gives `fallback` ('' unless the caller would rather show the raw value).
+ */
+export const fullTime = (iso: string, fallback = ''): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : absolute.format(date);
+  return Number.isNaN(date.getTime()) ? fallback : absolute.format(date);
 };
