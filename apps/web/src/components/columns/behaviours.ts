@@ -1,37 +1,17 @@
 import {
-  type ColumnFormValue,
   type ColumnInputWithFile,
   type ColumnValue,
   type PersonRef,
   columnDefinition,
 } from '@portico/contract';
 import { formatPhone } from '@/lib/phone';
-import type { ColumnDraft } from './model';
+import type { ColumnDraft, Compare, DraftBehaviour, Width } from './model';
 
 /**
  * What each column type does besides showing and editing a value: how a stored value becomes a form draft,
  * what a draft sends, when two drafts are the same, and how two values sort. The web registry
  * (registry.tsx) names one of these per type, so a new type does not compile until it has them.
  */
-
-/** The type-specific fields one column sends (§7); id, type and a new file are added for every type. */
-export type DraftRequest = Pick<ColumnFormValue, 'text' | 'persons_and_teams' | 'selectedTags'>;
-
-export interface DraftBehaviour {
-  /** The stored text as the form shows it. */
-  toDraftText: (text: string) => string;
-  /** The draft's labels: the value's own, or none. */
-  toDraftTags: (value: Pick<ColumnValue, 'text' | 'selectedTags'>) => string[];
-  /** What the draft sends. */
-  toRequest: (draft: ColumnDraft) => DraftRequest;
-  /** Whether a draft still holds the original's value (a new file is compared for every type). */
-  same: (draft: ColumnDraft, original: ColumnDraft) => boolean;
-  /** Add item: whether the column was given a value (§5 'No column values provided' otherwise). */
-  hasValue: (draft: ColumnDraft) => boolean;
-}
-
-/** Orders two present (non-blank) values of one column ascending. */
-export type Compare = (a: ColumnValue, b: ColumnValue) => number;
 
 /** A draft as the contract's registry sees one column's input. */
 const asInput = (draft: ColumnDraft): ColumnInputWithFile => ({
@@ -134,9 +114,6 @@ export const byRank: Compare = (a, b) => {
     return Number(a.priority === undefined) - Number(b.priority === undefined) || byText(a, b);
   return a.priority - b.priority;
 };
-
-/** How wide a value shows in a list or table row, in characters (the columns share the width by it). */
-export type Width = (value: ColumnValue) => number;
 
 const countOf = (value: ColumnValue) =>
   value.persons_and_teams?.length || value.selectedTags?.length || splitLabels(value.text).length;

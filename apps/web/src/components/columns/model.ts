@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
-import type { ColumnType, ColumnValue, DropdownOption, FileAsset, PersonRef } from '@portico/contract';
-import type { Compare, DraftBehaviour, Width } from './behaviours';
+import type {
+  ColumnFormValue,
+  ColumnType,
+  ColumnValue,
+  DropdownOption,
+  FileAsset,
+  PersonRef,
+} from '@portico/contract';
 
 /**
  * Where a value is shown: 'compact' in cards, list and table rows (one line, truncated), 'details' on the
@@ -44,6 +50,34 @@ export interface EditorProps {
   onAddOption?: (option: DropdownOption) => void;
   disabled?: boolean;
 }
+
+/*
+ * What each column type does besides showing and editing a value: how a stored value becomes a form draft,
+ * what a draft sends, when two drafts are the same, and how two values sort. The behaviours themselves are in
+ * behaviours.ts; their types live here, beside the draft they work on, so neither file imports the other back.
+ */
+
+/** The type-specific fields one column sends (§7); id, type and a new file are added for every type. */
+export type DraftRequest = Pick<ColumnFormValue, 'text' | 'persons_and_teams' | 'selectedTags'>;
+
+export interface DraftBehaviour {
+  /** The stored text as the form shows it. */
+  toDraftText: (text: string) => string;
+  /** The draft's labels: the value's own, or none. */
+  toDraftTags: (value: Pick<ColumnValue, 'text' | 'selectedTags'>) => string[];
+  /** What the draft sends. */
+  toRequest: (draft: ColumnDraft) => DraftRequest;
+  /** Whether a draft still holds the original's value (a new file is compared for every type). */
+  same: (draft: ColumnDraft, original: ColumnDraft) => boolean;
+  /** Add item: whether the column was given a value (§5 'No column values provided' otherwise). */
+  hasValue: (draft: ColumnDraft) => boolean;
+}
+
+/** Orders two present (non-blank) values of one column ascending. */
+export type Compare = (a: ColumnValue, b: ColumnValue) => number;
+
+/** How wide a value shows in a list or table row, in characters (the columns share the width by it). */
+export type Width = (value: ColumnValue) => number;
 
 /**
  * What the portal does with one column type: how a value shows, how it is edited, how a value becomes a

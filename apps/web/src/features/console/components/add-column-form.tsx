@@ -1,15 +1,18 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { type ColumnType, consoleTitleSchema } from '@portico/contract';
+import { COLUMN_TYPES, type ColumnType, consoleTitleSchema } from '@portico/contract';
+import { columnTypes } from '@/components/columns/column-types';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
 import { useAddColumn } from '../api/add-column';
-import { ADDABLE_TYPES, COLUMN_TYPE_INFO } from '../utils/column-types';
 import { notifySuccess } from '../utils/notify';
 
-const isType = (value: string): value is ColumnType => value in COLUMN_TYPE_INFO;
+/** The types a column can be added as: every one but Name (a board has its one Name column). */
+const ADDABLE_TYPES = COLUMN_TYPES.filter((type) => type !== 'name');
+
+const isType = (value: string): value is ColumnType => value in columnTypes;
 
 /** A type (any of the contract's but Name) and a title; the column goes after the board's last one. */
 export const AddColumnForm = ({ boardId }: { boardId: string }) => {
@@ -48,7 +51,7 @@ export const AddColumnForm = ({ boardId }: { boardId: string }) => {
           </SelectTrigger>
           <SelectContent>
             {ADDABLE_TYPES.map((t) => {
-              const { name, icon: Icon } = COLUMN_TYPE_INFO[t];
+              const { name, icon: Icon } = columnTypes[t];
               return (
                 <SelectItem key={t} value={t}>
                   <span className="flex items-center gap-2">

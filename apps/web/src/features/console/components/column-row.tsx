@@ -1,11 +1,11 @@
 import { Pencil, Tags, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ConsoleColumn, UpdateColumnRequest } from '@portico/contract';
+import { columnTypes } from '@/components/columns/column-types';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/errors';
 import { useUpdateColumn } from '../api/update-column';
-import { COLUMN_TYPE_INFO } from '../utils/column-types';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { ColumnLabelsDialog } from './column-labels-dialog';
 import { labelWords } from './column-labels-draft';
@@ -41,7 +41,7 @@ export const ColumnRow = ({ boardId, column, onDelete }: ColumnRowProps) => {
   }, [renaming]);
   const [editingLabels, setEditingLabels] = useState(false);
   const labelsButton = useRef<HTMLButtonElement>(null);
-  const { name: typeName, icon: Icon } = COLUMN_TYPE_INFO[column.type];
+  const { name: typeName, icon: Icon } = columnTypes[column.type];
   const words = column.labels ? labelWords(column.type) : null;
   const isName = column.type === 'name';
   const save = (changes: UpdateColumnRequest, done?: () => void) =>

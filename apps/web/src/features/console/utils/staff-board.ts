@@ -1,24 +1,5 @@
-import type { ColumnType, ConsoleColumn, ConsolePerson, DropdownOption, PhotoThumb } from '@portico/contract';
-
-/** Each type's width in the staff board, in pixels (the record is exhaustive: a new type needs one). */
-export const COLUMN_WIDTH: Record<ColumnType, number> = {
-  name: 280,
-  status: 150,
-  priority: 130,
-  dropdown: 160,
-  tags: 200,
-  people: 170,
-  file: 190,
-  doc: 170,
-  timeline: 230,
-  date: 130,
-  email: 210,
-  numbers: 110,
-  phone: 160,
-  text: 200,
-  long_text: 240,
-  checkbox: 100,
-};
+import { columnTypes } from '@/components/columns/column-types';
+import type { ConsoleColumn, ConsolePerson, DropdownOption, PhotoThumb } from '@portico/contract';
 
 /** The selection box and the row menu, either side of the columns. */
 export const SELECT_WIDTH = 44;
@@ -29,9 +10,9 @@ export const GROUP_WIDTH = 170;
 export const gridTemplate = (columns: readonly ConsoleColumn[]) =>
   [
     `${SELECT_WIDTH}px`,
-    `${COLUMN_WIDTH.name}px`,
+    `${columnTypes.name.width}px`,
     `${GROUP_WIDTH}px`,
-    ...columns.map((c) => `${COLUMN_WIDTH[c.type]}px`),
+    ...columns.map((c) => `${columnTypes[c.type].width}px`),
     `minmax(${MENU_WIDTH}px, 1fr)`,
   ].join(' ');
 

@@ -1,8 +1,8 @@
 import { FileQuestion } from 'lucide-react';
 import type { ColumnValue } from '@portico/contract';
 import { Skeleton } from '@/components/ui/skeleton';
+import { columnTypes } from '@/components/columns/column-types';
 import { ColumnCell } from '@/components/columns/registry';
-import { columnIcons } from './column-icons';
 
 export interface ItemValuesProps {
   values: readonly ColumnValue[];
@@ -27,7 +27,7 @@ export const ItemValues = ({ values }: ItemValuesProps) => (
     ) : (
       <dl className="divide-y divide-border">
         {values.map((value) => {
-          const Icon = columnIcons[value.type];
+          const Icon = columnTypes[value.type].icon;
           return (
             <div key={value.id} className={row} data-testid="item-value">
               <dt className="flex min-w-0 items-start gap-2 text-[13px] leading-5 text-muted-foreground sm:pt-1">
