@@ -1,6 +1,7 @@
 import { richTextToPlain } from '@portico/contract';
 import type { AppContext } from './context';
 import { createActivityService } from './modules/activity';
+import { revokeUserSessions } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuthHousekeeping } from './modules/auth/housekeeping';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
@@ -83,6 +84,8 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
       await boards.onUserCreated(tenant, user);
       if (user.status === 'pending') await notify.signupPending(tenant, user);
     },
+    revokeSessions: (tenantId, userId, keepSessionId) =>
+      revokeUserSessions(ctx.db.kysely, tenantId, userId, keepSessionId),
   });
   const auth = createAuthService(ctx, { tenants, users, rateLimits });
   const passwordReset = createPasswordResetService(ctx, { tenants, rateLimits, mail, auth });

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Flag } from './schema';
+import type { Flag } from './flag';
 
 /**
  * The tables of conversations (issue #8): updates on items, notifications, the email outbox, one-time

@@ -1,3 +1,4 @@
+import type { Flag } from './flag';
 import type * as C from './schema-conversations';
 
 export type * from './schema-conversations';
@@ -9,7 +10,7 @@ export type * from './schema-conversations';
  * Every tenant-owned table carries tenant_id, and every query filters by it.
  */
 
-export type Flag = 0 | 1;
+export type { Flag };
 
 export interface InstanceSettingsTable {
   name: string;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ItemsBulkService } from '../modules/items';
 
 /** How often queued search texts are indexed. */
 const SEARCH_FLUSH_MS = 250;
@@ -9,10 +8,7 @@ const SEARCH_FLUSH_MS = 250;
  * Searches are exact meanwhile, so the timer only keeps the queue short. It lives with the app: it starts
  * when the app is built and drains the queue once more when the app closes.
  */
-export const registerSearchIndexFlush = (
-  app: FastifyInstance,
-  bulk: Pick<ItemsBulkService, 'flushSearch'>,
-) => {
+export const registerSearchIndexFlush = (app: FastifyInstance, bulk: { flushSearch(): Promise<number> }) => {
   const flusher = setInterval(() => {
     bulk.flushSearch().catch((error: unknown) => app.log.error({ err: error }, 'search index flush failed'));
   }, SEARCH_FLUSH_MS);

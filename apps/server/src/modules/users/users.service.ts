@@ -17,7 +17,6 @@ import type { FilesService } from '../files/files.service';
 import { restrictedToAssigned } from '../policy/policy';
 import type { RateLimitService } from '../rate-limits/rate-limits.service';
 import type { Tenant } from '../../domain/tenant';
-import { revokeUserSessions } from '../auth/auth.repository';
 import {
   findUserByEmail,
   findUserById,
@@ -36,6 +35,11 @@ export interface UsersDeps {
   boardsOf: (tenantId: string, user: Pick<Account, 'id' | 'role'>) => Promise<BoardRef[]>;
   /** Called after a user is created, e.g. to grant boards (the boards module). */
   onUserCreated: (tenant: Tenant, user: Account) => Promise<void>;
+  /**
+   * Ends every live session of an account but `keepSessionId` (the auth module's; passed in because auth
+   * depends on users, not the other way round).
+   */
+  revokeSessions: (tenantId: string, userId: string, keepSessionId: string | null) => Promise<unknown>;
 }
 
 export interface NewUser {
@@ -110,7 +114,7 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
 
     async setStatus(tenant: Tenant, user: Account, status: UserStatus): Promise<void> {
       await updateUser(db.kysely, tenant.id, user.id, { status, updated_at: nowIso() });
-      if (status === 'disabled') await revokeUserSessions(db.kysely, tenant.id, user.id, null);
+      if (status === 'disabled') await deps.revokeSessions(tenant.id, user.id, null);
     },
 
     async setFilterItemsByEmail(tenant: Tenant, user: Account, value: boolean | null): Promise<void> {
@@ -126,7 +130,7 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
         password_hash: await hashPassword(password),
         updated_at: nowIso(),
       });
-      await revokeUserSessions(db.kysely, tenant.id, user.id, null);
+      await deps.revokeSessions(tenant.id, user.id, null);
     },
 
     /**
@@ -150,7 +154,7 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
         password_hash: await hashPassword(body.newPassword),
         updated_at: nowIso(),
       });
-      await revokeUserSessions(db.kysely, tenant.id, user.id, sessionId);
+      await deps.revokeSessions(tenant.id, user.id, sessionId);
     },
 
     /**
