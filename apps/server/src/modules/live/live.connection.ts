@@ -1,4 +1,4 @@
-import type { Actor } from '../policy/policy';
+import type { Actor } from '../policy';
 import type { LivePosition } from './live.cursor';
 import type { LiveRow } from './live.repository';
 

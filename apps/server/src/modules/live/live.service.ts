@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { type BatchOptions, inBatches } from '../../lib/batches';
 import type { AuthContext, AuthService } from '../auth/auth.service';
 import type { BoardsService } from '../boards';
-import { type Actor, actorOf, itemScope } from '../policy/policy';
+import { type Actor, actorOf, mayReadBoard, mayReadItem } from '../policy';
 import { type LiveSink, createConnection, formatEvent, type LiveConnection } from './live.connection';
 import { type LivePosition, createLiveCursorCodec } from './live.cursor';
 import { type PublishedEvent, publish } from './live.publish';
@@ -81,25 +81,34 @@ export const createLiveService = (
   };
 
   /**
-   * Whether a user may receive an event: staff every event of their tenant; a client never an internal
-   * one, only of boards they may open, and — when they see only the items assigned to them — only about
-   * items assigned to them (when the event was written). An event for one user goes to that user only.
+   * Whether a user may receive an event. One for another user (their notifications) never. One of no
+   * board (the tenant's), or of a board itself (its settings, groups, columns): staff always — the
+   * console's pages of a board work whatever the plan — and a client as the policy's audience rule lets
+   * them read the board. One about an item: the audience rule, for the item as it was assigned when the
+   * event was written (its person_ids); an internal one reaches staff only.
    */
   const mayReceive = async (actor: Actor, row: LiveRow): Promise<boolean> => {
     if (row.audience_user_id !== null && row.audience_user_id !== actor.user.id) return false;
-    if (actor.kind === 'staff') return true;
-    if (row.internal) return false;
-    if (row.board_id === null) return row.audience_user_id !== null;
-    let board;
+    const internal = row.internal === 1;
+    const staff = actor.kind === 'staff';
+    if (row.board_id === null) return staff || (!internal && row.audience_user_id !== null);
+    if (staff && row.person_ids === null) return true;
+    // Staff need no board lookup: the rule gives them every board of their tenant.
+    const board = staff ? undefined : await reachableBoard(actor, row.board_id);
+    const facts = { granted: board?.granted === true, internal };
+    if (row.person_ids === null) return mayReadBoard(actor.tenant, actor.user, facts);
+    const personId = board?.person_id ?? null;
+    const assigned = personId !== null && (JSON.parse(row.person_ids) as string[]).includes(personId);
+    return mayReadItem(actor.tenant, actor.user, { ...facts, assigned });
+  };
+
+  /** The board as the client's own calls find it (undefined: not one they may open). */
+  const reachableBoard = async (actor: Actor, boardId: string) => {
     try {
-      board = await deps.boards.requireBoard(actor, row.board_id);
+      return await deps.boards.requireBoard(actor, boardId);
     } catch {
-      return false;
+      return undefined;
     }
-    if (row.person_ids === null) return true;
-    const scope = itemScope(actor, board);
-    if (scope.kind !== 'assigned') return scope.kind === 'all';
-    return (JSON.parse(row.person_ids) as string[]).includes(scope.personId);
   };
 
   /** The session as it is now: null once it was revoked, expired or its account disabled. */

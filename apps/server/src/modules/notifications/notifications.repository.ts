@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, Flag, NotificationsTable } from '../../db/schema';
-import type { ItemScope } from '../policy/policy';
-import { isAssigned, scopeParams } from '../policy/item-scope.repository';
+import { STAFF_ROLES } from '@portico/contract';
+import { type ItemScope, isAssigned, scopeParams } from '../policy';
 
 /** The rows of notifications, preferences, follows, announced assignees and digests (notifications.service). */
 
@@ -214,40 +214,6 @@ export const takeNewAssignees = async (
   return added;
 };
 
-/** The accounts that may hear of an item: active, with what decides whether they may read it. */
-export const audienceFacts = async (
-  db: Db,
-  tenantId: string,
-  boardId: string,
-  userIds: readonly string[],
-) => {
-  if (userIds.length === 0) return [];
-  return db
-    .selectFrom('users as u')
-    .leftJoin('board_access as ba', (j) =>
-      j
-        .onRef('ba.tenant_id', '=', 'u.tenant_id')
-        .onRef('ba.user_id', '=', 'u.id')
-        .on('ba.board_id', '=', boardId),
-    )
-    .leftJoin('people as p', (j) =>
-      j.onRef('p.tenant_id', '=', 'u.tenant_id').onRef('p.user_id', '=', 'u.id'),
-    )
-    .select([
-      'u.id',
-      'u.name',
-      'u.email',
-      'u.role',
-      'u.status',
-      'u.filter_items_by_email',
-      'ba.board_id as granted',
-      'p.id as person_id',
-    ])
-    .where('u.tenant_id', '=', tenantId)
-    .where('u.id', 'in', userIds)
-    .execute();
-};
-
 /** The tenant's active staff: whom a signup waiting for approval concerns. */
 export const activeStaff = (db: Db, tenantId: string) =>
   db
@@ -255,7 +221,7 @@ export const activeStaff = (db: Db, tenantId: string) =>
     .select(['id', 'name', 'email', 'role'])
     .where('tenant_id', '=', tenantId)
     .where('status', '=', 'active')
-    .where('role', 'in', ['admin', 'editor'])
+    .where('role', 'in', STAFF_ROLES)
     .execute();
 
 export const findAccounts = (db: Db, tenantId: string, userIds: readonly string[]) =>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
 import type { NotificationsRouteServices as Services } from '../../route-services/notifications';
-import { actorOf } from '../policy/policy';
+import { actorOf } from '../policy';
 
 /** The bell, the notification preferences and following items: each signed-in person's own. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (

@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { BoardsService } from '../boards';
 import { publish } from '../live';
-import { type Actor, itemNotFound, itemScope } from '../policy/policy';
+import { type Actor, itemNotFound, itemScope } from '../policy';
 import {
   countUnread,
   findFollow,

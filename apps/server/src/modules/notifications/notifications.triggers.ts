@@ -1,8 +1,8 @@
-import { LOGIN_PATH, isStaffRole } from '@portico/contract';
+import { LOGIN_PATH } from '@portico/contract';
 import type { AppContext } from '../../context';
 import type { ActivityActor, ActivityListener, Change } from '../activity';
 import type { Executor } from '../boards';
-import { mayReadItem } from '../policy/policy';
+import { itemReaders } from '../policy';
 import { type Tenant, findTenantById } from '../tenants/tenants.repository';
 import type { Account } from '../users/users.repository';
 import {
@@ -14,7 +14,6 @@ import {
 import {
   activeStaff,
   assignedUserIds,
-  audienceFacts,
   findColumns,
   followUnlessChosen,
   itemWatchers,
@@ -52,13 +51,16 @@ export interface PostedUpdate {
 /**
  * What makes notifications: changes of the activity record (an item assigned, a status changed), posted
  * updates, a signup waiting for approval, an approved account. Each runs in the transaction of what it
- * announces, and tells only those who may open what it is about (policy `mayReadItem`), never its author.
+ * announces, and tells only those who may open what it is about (the policy's audience rule), never its author.
  */
 export const createNotificationTriggers = (ctx: AppContext, deps: { mailer: NotificationMailer | null }) => {
   const send = (db: Executor, tenant: Tenant, to: readonly Recipient[], draft: NotificationDraft) =>
     deliver(db, tenant, to, draft, deps.mailer);
 
-  /** Of these accounts, the ones who may read the item (staff only when `staffOnly`), without `exclude`. */
+  /**
+   * Of these accounts, the ones who may read the item (the policy's audience rule; staff only when
+   * `staffOnly`: what it is about is internal), without `exclude`.
+   */
   const audience = async (
     db: Executor,
     tenant: Tenant,
@@ -67,27 +69,14 @@ export const createNotificationTriggers = (ctx: AppContext, deps: { mailer: Noti
     { staffOnly = false, exclude }: { staffOnly?: boolean; exclude: string | null },
   ): Promise<Recipient[]> => {
     const ids = [...new Set(userIds)].filter((id) => id !== exclude);
-    if (ids.length === 0) return [];
-    const [facts, assigned] = await Promise.all([
-      audienceFacts(db, tenant.id, item.boardId, ids),
-      assignedUserIds(db, tenant.id, item.itemId),
-    ]);
-    const assignedSet = new Set(assigned);
-    return facts
-      .filter(
-        (f) =>
-          (!staffOnly || isStaffRole(f.role)) &&
-          mayReadItem(
-            tenant,
-            {
-              role: f.role,
-              status: f.status,
-              filterItemsByEmail: f.filter_items_by_email === null ? null : f.filter_items_by_email === 1,
-            },
-            { granted: f.granted !== null, assigned: assignedSet.has(f.id) },
-          ),
-      )
-      .map((f) => ({ id: f.id, name: f.name || f.email, email: f.email }));
+    const readers = await itemReaders(
+      db,
+      tenant.id,
+      tenant,
+      { ...item, internal: staffOnly },
+      { ids, limit: ids.length },
+    );
+    return readers.map((r) => ({ id: r.id, name: r.name || r.email, email: r.email }));
   };
 
   /** Who watches an item: its creator, its followers and its assignees, less those who stopped following. */

@@ -14,6 +14,7 @@ import {
 import type { Flag, UserRole } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthContext } from '../../domain/auth-context';
+import { type Reach, boardReach } from './audience';
 
 /**
  * The authorization policy: whether an actor may do something to a thing (tenant, board, item, column),
@@ -100,6 +101,10 @@ const NONE: ItemScope = { kind: 'none' };
 const assignedTo = (personId: string | null): ItemScope =>
   personId === null ? NONE : { kind: 'assigned', personId };
 
+/** The scope of a reach of the audience rule (audience.ts): what the actor's own queries apply. */
+const scopeOf = (reach: Reach, personId: string | null): ItemScope =>
+  reach === 'all' ? ALL : reach === 'assigned' ? assignedTo(personId) : NONE;
+
 interface ActorRules<A extends Actor> {
   /** May use the tenant's boards at all (403 otherwise). */
   useBoards(actor: A): boolean;
@@ -117,8 +122,6 @@ export const restrictedToAssigned = (
   user: Pick<AuthContext['user'], 'filterItemsByEmail'>,
 ): boolean => capabilities.onlyAssignedItems(tenant, user);
 
-const forcedToAssigned = (actor: ClientActor) => restrictedToAssigned(actor.tenant, actor.user);
-
 const CLIENT: ActorRules<ClientActor> = {
   // §6: access requires subscriptionStatus 'valid'.
   useBoards: (actor) => capabilities.useBoards(actor.tenant),
@@ -133,7 +136,7 @@ const CLIENT: ActorRules<ClientActor> = {
         return capabilities.createItems(actor.tenant) && board.allow_item_creation === 1;
     }
   },
-  items: (actor, board) => (forcedToAssigned(actor) ? assignedTo(board.person_id) : ALL),
+  items: (actor, board) => scopeOf(boardReach(actor.tenant, actor.user, board), board.person_id),
   column: (actor, action, column) => {
     // Hidden columns are internal to the tenant: clients never see or write them.
     if (!column.isVisible) return false;
@@ -160,7 +163,7 @@ const STAFF: ActorRules<StaffActor> = {
     action === 'read' ||
     actor.console === true ||
     (capabilities.createItems(actor.tenant) && board.allow_item_creation === 1),
-  items: () => ALL,
+  items: (actor, board) => scopeOf(boardReach(actor.tenant, actor.user, board), board.person_id),
   column: (actor, action, column) => {
     if (!actor.console) return CLIENT.column(actor as unknown as ClientActor, action, column);
     return action === 'read' || (column.type !== undefined && columnDefinition(column.type).writable);
@@ -232,22 +235,6 @@ export const itemScope = (
 ): ItemScope => {
   const scope = rulesOf(actor).items(actor, board);
   return view.assignedToMe && scope.kind === 'all' ? assignedTo(board.person_id) : scope;
-};
-
-/**
- * Whether an account other than the caller may read an item of a board: the rules its own calls would
- * meet (an active account; staff every item; a client a board granted to them and, when restricted to
- * assigned items, an item assigned to them). Who hears of an item — notifications, mentions — is decided
- * with it, so nobody is told of what they could not open.
- */
-export const mayReadItem = (
-  tenant: Pick<AuthContext['tenant'], 'filterItemsByEmail' | 'subscriptionStatus'>,
-  account: { role: UserRole; status: string; filterItemsByEmail: boolean | null },
-  facts: { granted: boolean; assigned: boolean },
-): boolean => {
-  if (account.status !== 'active' || !capabilities.useBoards(tenant)) return false;
-  if (isStaffRole(account.role)) return true;
-  return facts.granted && (!restrictedToAssigned(tenant, account) || facts.assigned);
 };
 
 /** The item is not there for the actor: outside their scope, on another board or tenant, or missing. */

@@ -3,10 +3,10 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { MultipartBody } from '../../plugins/multipart';
 import type { BoardsService, Executor } from '../boards';
-import { type Actor, itemNotFound, itemScope } from '../policy/policy';
+import { type Actor, itemNotFound, itemReaders, itemScope } from '../policy';
 import { mentionNames } from './updates.input';
 import { isStaffActor } from './updates.present';
-import { findItemInScope, findUpdate, visiblePeople } from './updates.repository';
+import { findItemInScope, findUpdate } from './updates.repository';
 
 /** Reads the multipart body of a new update, storing its files (the route binds it to the request). */
 export type UpdateBodyReader = () => Promise<MultipartBody>;
@@ -70,10 +70,7 @@ export const createUpdateAccess = (ctx: AppContext, boards: BoardsService) => {
     internal: boolean,
   ) => {
     const ids = mentionedUserIds(body);
-    const found = await visiblePeople(db.kysely, actor.tenant.id, {
-      ...target,
-      tenantFilter: actor.tenant.filterItemsByEmail,
-      staffOnly: false,
+    const found = await itemReaders(db.kysely, actor.tenant.id, actor.tenant, target, {
       ids,
       limit: ids.length,
     });

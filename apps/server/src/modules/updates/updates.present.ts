@@ -1,11 +1,11 @@
 import type { ItemThreadEntry, ItemUpdate, UpdateAuthor } from '@portico/contract';
-import type { Actor } from '../policy/policy';
-import type { AttachmentRow, PersonRow, UpdateRow } from './updates.repository';
+import type { Actor, ReaderRow } from '../policy';
+import type { AttachmentRow, UpdateRow } from './updates.repository';
 
 /** Signs a file's URL (files.service `url`). */
 export type FileUrl = (fileId: string, name: string) => string;
 
-export const personOf = (row: PersonRow, fileUrl: FileUrl): UpdateAuthor => ({
+export const personOf = (row: ReaderRow, fileUrl: FileUrl): UpdateAuthor => ({
   id: row.id,
   name: row.name,
   email: row.email,

@@ -1,7 +1,6 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, ItemUpdatesTable } from '../../db/schema';
-import type { ItemScope } from '../policy/policy';
-import { isAssigned } from '../policy/item-scope.repository';
+import { type ItemScope, isAssigned } from '../policy';
 
 /** Reads and writes of item threads (every query filters by tenant). */
 
@@ -218,66 +217,4 @@ export const markDeleted = async (
     .execute();
   await replaceMentions(db, tenantId, updateId, []);
   return files.map((f) => f.file_id);
-};
-
-export interface PersonRow {
-  id: string;
-  name: string;
-  email: string;
-  avatar_file_id: string | null;
-  role: string;
-}
-
-export interface VisibleQuery {
-  boardId: string;
-  itemId: string;
-  /** The tenant's filterItemsByEmail: a client without their own setting follows it. */
-  tenantFilter: boolean;
-  staffOnly: boolean;
-  /** Name or email contains (case-insensitive). */
-  search?: string;
-  ids?: string[];
-  limit: number;
-}
-
-/**
- * The active accounts who can see an item: staff, and clients granted its board who are not restricted to
- * assigned items or are assigned to it (the policy's rule, policy.ts: CLIENT.items).
- */
-export const visiblePeople = async (
-  db: Kysely<Database>,
-  tenantId: string,
-  v: VisibleQuery,
-): Promise<PersonRow[]> => {
-  if (v.ids && v.ids.length === 0) return [];
-  const filtered = sql<SqlBool>`coalesce(u.filter_items_by_email, ${v.tenantFilter ? 1 : 0}) = 1`;
-  const assigned = sql<SqlBool>`exists (select 1 from people p join item_people ip
-      on ip.tenant_id = p.tenant_id and ip.person_id = p.id
-    where p.tenant_id = u.tenant_id and p.user_id = u.id and ip.item_id = ${v.itemId})`;
-  const granted = sql<SqlBool>`exists (select 1 from board_access a
-    where a.tenant_id = u.tenant_id and a.user_id = u.id and a.board_id = ${v.boardId})`;
-  let q = db
-    .selectFrom('users as u')
-    .select(['u.id', 'u.name', 'u.email', 'u.avatar_file_id', 'u.role'])
-    .where('u.tenant_id', '=', tenantId)
-    .where('u.status', '=', 'active');
-  q = v.staffOnly
-    ? q.where('u.role', 'in', ['admin', 'editor'])
-    : q.where((eb) =>
-        eb.or([
-          eb('u.role', 'in', ['admin', 'editor']),
-          eb.and([eb('u.role', '=', 'client'), granted, eb.or([eb.not(filtered), assigned])]),
-        ]),
-      );
-  if (v.ids) q = q.where('u.id', 'in', v.ids);
-  if (v.search) {
-    const pattern = `%${v.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        sql<SqlBool>`lower(u.name) like ${pattern} escape '\\'`,
-        sql<SqlBool>`lower(u.email) like ${pattern} escape '\\'`,
-      ]),
-    );
-  }
-  return q.orderBy('u.name').orderBy('u.id').limit(v.limit).execute();
 };

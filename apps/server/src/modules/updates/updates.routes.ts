@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
 import type { UpdatesRouteServices as Services } from '../../route-services/updates';
-import { actorOf } from '../policy/policy';
+import { actorOf } from '../policy';
 
 /**
  * Reads a new update's multipart body: attachments are `files` parts, stored as column files are (any type

@@ -13,7 +13,7 @@ import { type ActivityService, type Change, activityActorOf } from '../activity'
 import type { BoardsService, Executor } from '../boards';
 import type { FilesService } from '../files/files.service';
 import { publish } from '../live';
-import type { Actor } from '../policy/policy';
+import { type Actor, itemReaders } from '../policy';
 import {
   MENTIONABLE_LIMIT,
   type UpdateBodyReader,
@@ -34,7 +34,6 @@ import {
   markDeleted,
   replaceMentions,
   setBody,
-  visiblePeople,
 } from './updates.repository';
 
 export const createUpdatesService = (
@@ -277,14 +276,13 @@ export const createUpdatesService = (
       q: string | undefined,
     ): Promise<UpdateAuthor[]> {
       await requireItem(actor, boardId, itemId);
-      const rows = await visiblePeople(db.kysely, actor.tenant.id, {
-        boardId,
-        itemId,
-        tenantFilter: actor.tenant.filterItemsByEmail,
-        staffOnly: false,
-        search: q?.trim() || undefined,
-        limit: MENTIONABLE_LIMIT,
-      });
+      const rows = await itemReaders(
+        db.kysely,
+        actor.tenant.id,
+        actor.tenant,
+        { boardId, itemId },
+        { search: q?.trim() || undefined, limit: MENTIONABLE_LIMIT },
+      );
       return rows.map((r) => personOf(r, fileUrl(actor.tenant.id)));
     },
   };
