@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, idSchema } from './common';
-import type { EndpointDef } from './endpoints';
+import type { EndpointDef } from './endpoint-def';
 
 /**
  * The activity record (docs/decisions.md, "Activity"): every change by anyone — a client in the portal,

@@ -1,6 +1,6 @@
 import { boardParamsSchema } from './boards';
 import * as col from './console-columns';
-import type { EndpointDef } from './endpoints';
+import type { EndpointDef } from './endpoint-def';
 
 /** The console's column calls (staff, the content area). Merged into `endpoints`, the one catalogue. */
 export const consoleColumnEndpoints = {

@@ -1,6 +1,6 @@
 import { boardParamsSchema } from './boards';
 import * as csv from './console-csv';
-import type { EndpointDef } from './endpoints';
+import type { EndpointDef } from './endpoint-def';
 
 /** The console's CSV calls (staff, the content area). Merged into `endpoints`, the one catalogue. */
 export const consoleCsvEndpoints = {

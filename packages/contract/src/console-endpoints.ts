@@ -5,7 +5,7 @@ import { boardParamsSchema } from './boards';
 import * as b from './console-boards';
 import * as people from './console-people';
 import * as settings from './console-settings';
-import type { EndpointDef } from './endpoints';
+import type { EndpointDef } from './endpoint-def';
 
 /** The console's calls (staff only; see console.ts). Merged into `endpoints`, the one catalogue. */
 export const consoleEndpoints = {

@@ -1,6 +1,6 @@
 import { boardParamsSchema, createItemParamsSchema, createItemQuerySchema } from './boards';
 import * as it from './console-items';
-import type { EndpointDef } from './endpoints';
+import type { EndpointDef } from './endpoint-def';
 
 /** The staff board's calls (staff, the content area). Merged into `endpoints`, the one catalogue. */
 export const consoleItemEndpoints = {

@@ -1,4 +1,4 @@
-import type { EndpointDef } from './endpoints';
+import type { EndpointDef } from './endpoint-def';
 import { liveEventsQuerySchema, liveStreamSchema } from './live';
 
 /** The live event stream (live.ts): a catalogue of its own, like the other areas'. */

@@ -1,5 +1,5 @@
 import { updateParamsSchema } from './updates';
-import type { EndpointDef } from './endpoints';
+import type { EndpointDef } from './endpoint-def';
 import * as n from './notifications';
 
 /** The bell, its preferences and following items: every signed-in person's own. */

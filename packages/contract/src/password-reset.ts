@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageResponseSchema, slugSchema } from './common';
-import type { EndpointDef } from './endpoints';
+import type { EndpointDef } from './endpoint-def';
 import { sessionResponseSchema } from './auth';
 import { emailSchema, newPasswordSchema } from './rules';
 

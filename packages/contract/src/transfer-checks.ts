@@ -1,8 +1,10 @@
 import { columnDefinition, readStoredValue } from './columns/registry';
 import { type StoredRefs, checkStoredValue } from './columns/stored';
 import { isPrototypeKey } from './rules';
-import type { ExportColumn, ExportSkeleton, TenantExportShape } from './transfer';
+import type { ExportColumn, ExportSkeleton, TenantExportShape } from './transfer-shape';
 import {
+  type Path,
+  type Report,
   checkActivity,
   checkNotification,
   checkUpdate,
@@ -19,8 +21,7 @@ import {
  * one by one), and the records of the streamed sections (one by one, once every item is known).
  */
 
-export type Path = Array<string | number>;
-export type Report = (path: Path, message: string) => void;
+export type { Path, Report };
 
 /**
  * The path of the first key that would reach a prototype in a parsed JSON value (own keys, as JSON.parse

@@ -1,5 +1,4 @@
-import type { ExportSkeleton } from './transfer';
-import type { Path, Report } from './transfer-checks';
+import type { ExportSkeleton } from './transfer-shape';
 import type { ExportActivity, ExportNotification, ExportUpdate } from './transfer-records';
 
 /**
@@ -7,6 +6,10 @@ import type { ExportActivity, ExportNotification, ExportUpdate } from './transfe
  * transfer-checks.ts for the rest): ids unique per section, and references to users, items, files and
  * updates that exist in the document.
  */
+
+/** Where in the document a problem is, and how one is reported (transfer-checks.ts uses them too). */
+export type Path = Array<string | number>;
+export type Report = (path: Path, message: string) => void;
 
 /** Ids of users, each in the document and listed once. */
 export const userIds = (ids: readonly string[], at: Path, users: Set<string>, report: Report) => {

@@ -1,5 +1,5 @@
 import { messageResponseSchema } from './common';
-import type { EndpointDef } from './endpoints';
+import type { EndpointDef } from './endpoint-def';
 import * as u from './updates';
 
 /**
