@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@portico/contract';
 import type { AppContext } from './context';
 import { activityRoutes } from './modules/activity';
-import { authRoutes } from './modules/auth/auth.routes';
-import { oidcRoutes } from './modules/auth/oidc.routes';
-import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { authRoutes } from './modules/auth';
+import { oidcRoutes } from './modules/auth';
+import { passwordResetRoutes } from './modules/auth';
 import { boardsRoutes } from './modules/boards';
 import {
   consoleBoardsRoutes,
@@ -18,17 +18,17 @@ import {
   consoleRoutes,
   consoleSettingsRoutes,
 } from './modules/console';
-import { feedbackRoutes } from './modules/feedback/feedback.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { registerDrainingConnectionClose } from './modules/health/lifecycle';
+import { feedbackRoutes } from './modules/feedback';
+import { filesRoutes } from './modules/files';
+import { healthRoutes } from './modules/health';
+import { registerDrainingConnectionClose } from './modules/health';
 import { itemsRoutes } from './modules/items';
 import { notificationsRoutes } from './modules/notifications';
 import { liveRoutes } from './modules/live';
-import { registerMetrics } from './modules/metrics/metrics.plugin';
+import { registerMetrics } from './modules/metrics';
 import { peopleRoutes } from './modules/people';
-import { tenantsRoutes } from './modules/tenants/tenants.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { tenantsRoutes } from './modules/tenants';
+import { usersRoutes } from './modules/users';
 import { updatesRoutes } from './modules/updates';
 import { registerJsonCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';

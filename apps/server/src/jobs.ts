@@ -1,9 +1,9 @@
 import type { AppContext } from './context';
-import type { AuthHousekeeping } from './modules/auth/housekeeping';
+import type { AuthHousekeeping } from './modules/auth';
 import { type Scheduler, dailyAt, every, pruneJobRuns } from './modules/jobs';
 import type { LiveService } from './modules/live';
 import type { NotificationDigest } from './modules/notifications';
-import type { RateLimitService } from './modules/rate-limits/rate-limits.service';
+import type { RateLimitService } from './modules/rate-limits';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

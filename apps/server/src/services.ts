@@ -2,10 +2,10 @@ import { richTextToPlain } from '@portico/contract';
 import type { AppContext } from './context';
 import { createActivityService } from './modules/activity';
 import { revokeUserSessions } from './modules/auth/auth.repository';
-import { createAuthService } from './modules/auth/auth.service';
-import { createAuthHousekeeping } from './modules/auth/housekeeping';
-import { createPasswordResetService } from './modules/auth/password-reset.service';
-import { createOidcService } from './modules/auth/oidc.service';
+import { createAuthService } from './modules/auth';
+import { createAuthHousekeeping } from './modules/auth';
+import { createPasswordResetService } from './modules/auth';
+import { createOidcService } from './modules/auth';
 import {
   createBoardAdminService,
   createBoardConsoleService,
@@ -33,16 +33,16 @@ import { createMailService, type OutboxOptions } from './modules/mail';
 import { createLiveService } from './modules/live';
 import { type SchedulerOptions, createScheduler } from './modules/jobs';
 import { createPeopleService } from './modules/people';
-import { createFeedbackService } from './modules/feedback/feedback.service';
-import { createFilesService } from './modules/files/files.service';
-import { createLifecycle } from './modules/health/lifecycle';
-import { createRateLimitService } from './modules/rate-limits/rate-limits.service';
-import { createTenantsService } from './modules/tenants/tenants.service';
-import { createCsvExportService } from './modules/transfer/csv-export.service';
-import { createCsvImportService } from './modules/transfer/csv-import.service';
-import { createTenantExportService } from './modules/transfer/tenant-export.service';
-import { createTenantImportService } from './modules/transfer/tenant-import.service';
-import { createUsersService } from './modules/users/users.service';
+import { createFeedbackService } from './modules/feedback';
+import { createFilesService } from './modules/files';
+import { createLifecycle } from './modules/health';
+import { createRateLimitService } from './modules/rate-limits';
+import { createTenantsService } from './modules/tenants';
+import { createCsvExportService } from './modules/transfer';
+import { createCsvImportService } from './modules/transfer';
+import { createTenantExportService } from './modules/transfer';
+import { createTenantImportService } from './modules/transfer';
+import { createUsersService } from './modules/users';
 import { createUpdatesService } from './modules/updates';
 import { type JobOptions, registerJobs } from './jobs';
 

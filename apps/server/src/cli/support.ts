@@ -3,7 +3,7 @@ import { InvalidArgumentError } from 'commander';
 import { fileTypeFromFile } from 'file-type';
 import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES, serverMessages, validationMessages } from '@portico/contract';
-import { IMAGE_TYPES } from '../modules/files/files.service';
+import { IMAGE_TYPES } from '../modules/files';
 import type { Services } from '../services';
 import type { Tenant } from '../domain/tenant';
 import type { Account } from '../domain/account';

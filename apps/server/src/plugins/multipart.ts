@@ -4,7 +4,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { serverMessages } from '@portico/contract';
 import { AppError, badRequest, payloadTooLarge } from '../lib/errors';
 import { namesPrototype, stringProblem } from '../lib/untrusted';
-import type { FileRow } from '../modules/files/files.repository';
+import type { FileRow } from '../modules/files';
 
 export interface MultipartBody<F = FileRow> {
   fields: Array<[string, string]>;

@@ -11,7 +11,7 @@ import {
   authorizeConsole,
   authorizePreview,
   consoleAreaOf,
-} from '../modules/policy/policy';
+} from '../modules/policy';
 import type { Tenant } from '../domain/tenant';
 import { slugFromHost } from '../lib/tenant-host';
 

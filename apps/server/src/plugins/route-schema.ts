@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { type EndpointDef, errorResponseSchema } from '@portico/contract';
-import { previewMayCall } from '../modules/policy/policy';
+import { previewMayCall } from '../modules/policy';
 
 type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
 

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { OPERATOR } from '../../modules/activity';
 import type { BoardRow } from '../../modules/boards';
-import { isStaff } from '../../modules/policy/policy';
+import { isStaff } from '../../modules/policy';
 import type { Tenant } from '../../domain/tenant';
 import type { Services } from '../../services';
 import { requireBoard } from '../board-refs';

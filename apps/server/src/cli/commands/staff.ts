@@ -1,7 +1,7 @@
 import { Argument, type Command } from 'commander';
 import { STAFF_ROLES, type StaffRole, emailSchema, nameSchema, newPasswordSchema } from '@portico/contract';
 import { OPERATOR } from '../../modules/activity';
-import { isStaff } from '../../modules/policy/policy';
+import { isStaff } from '../../modules/policy';
 import type { Tenant } from '../../domain/tenant';
 import type { Services } from '../../services';
 import { CliError, withServices } from '../run';

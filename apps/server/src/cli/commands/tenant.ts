@@ -5,7 +5,7 @@ import { SIGNUP_METHODS, SUBSCRIPTION_PLANS, SUBSCRIPTION_VALID, nameSchema } fr
 import { type Config, tenantUrl } from '../../config';
 import { OPERATOR } from '../../modules/activity';
 import type { Tenant } from '../../domain/tenant';
-import type { TenantSettings } from '../../modules/tenants/tenants.service';
+import type { TenantSettings } from '../../modules/tenants';
 import type { Services } from '../../services';
 import { CliError, withServices } from '../run';
 import { bySchema, checkImage, flag, printTable, requireTenant } from '../support';

@@ -8,8 +8,8 @@ import type { Command } from 'commander';
 import { slugSchema } from '@portico/contract';
 import { tenantUrl } from '../../config';
 import { OPERATOR } from '../../modules/activity';
-import { type DocumentSource, fileSource } from '../../modules/transfer/document-walk';
-import { countsSummary as summary } from '../../modules/transfer/transfer-counts';
+import { type DocumentSource, fileSource } from '../../modules/transfer';
+import { countsSummary as summary } from '../../modules/transfer';
 import { CliError, withServices } from '../run';
 import { bySchema, requireFile, requireTenant } from '../support';
 

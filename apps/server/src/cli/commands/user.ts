@@ -4,7 +4,7 @@ import type { UserStatus } from '../../db/schema';
 import type { Tenant } from '../../domain/tenant';
 import type { Account } from '../../domain/account';
 import { OPERATOR } from '../../modules/activity';
-import { isStaff } from '../../modules/policy/policy';
+import { isStaff } from '../../modules/policy';
 import type { Services } from '../../services';
 import { CliError, withServices } from '../run';
 import { bySchema, generatePassword, printTable, requireTenant, requireUser } from '../support';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, serverMessages } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
 import type { AuthService } from './auth.service';
-import type { UsersService } from '../users/users.service';
+import type { UsersService } from '../users';
 
 /** The services these routes use (app.ts passes exactly these). */
 export interface AuthRouteServices {

@@ -21,11 +21,11 @@ import { generateToken, hashToken } from '../../lib/tokens';
 import { createUnchangedCache } from '../../db/unchanged-cache';
 import { inSlugScope } from '../../db/tenant-scope';
 import type { AuthContext } from '../../domain/auth-context';
-import { AUTH_LIMITS, type RateLimitService } from '../rate-limits/rate-limits.service';
+import { AUTH_LIMITS, type RateLimitService } from '../rate-limits';
 import type { Tenant } from '../../domain/tenant';
-import type { TenantsService } from '../tenants/tenants.service';
+import type { TenantsService } from '../tenants';
 import type { Account } from '../../domain/account';
-import type { UsersService } from '../users/users.service';
+import type { UsersService } from '../users';
 import {
   consumeLoginToken,
   findSessionWithUser,

@@ -12,11 +12,11 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { isoIn, nowIso } from '../../lib/time';
-import { AUTH_LIMITS, type RateLimitService } from '../rate-limits/rate-limits.service';
+import { AUTH_LIMITS, type RateLimitService } from '../rate-limits';
 import type { Tenant } from '../../domain/tenant';
-import type { TenantsService } from '../tenants/tenants.service';
+import type { TenantsService } from '../tenants';
 import type { Account } from '../../domain/account';
-import type { UsersService } from '../users/users.service';
+import type { UsersService } from '../users';
 import { insertOidcState, takeOidcState } from './auth.repository';
 import { type AuthService, pendingResponse, stillPendingResponse } from './auth.service';
 import { BINDING_TTL_S, browserHash, isSameBrowser, newBrowserSecret } from './oidc.binding';

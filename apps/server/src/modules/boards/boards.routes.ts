@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
 import type { BoardsService } from './boards.service';
-import { actorOf } from '../policy/policy';
+import { actorOf } from '../policy';
 
 /** The services these routes use (app.ts passes exactly these). */
 export interface BoardsRouteServices {

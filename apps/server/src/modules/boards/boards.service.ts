@@ -22,7 +22,7 @@ import {
   canOnBoard,
   canOnColumn,
   isStaff,
-} from '../policy/policy';
+} from '../policy';
 import type { Tenant } from '../../domain/tenant';
 import type { Account } from '../../domain/account';
 import {

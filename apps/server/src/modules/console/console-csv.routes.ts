@@ -15,10 +15,10 @@ import { readMultipart } from '../../plugins/multipart';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { BoardsService } from '../boards';
-import type { CsvImportService } from '../transfer/csv-import.service';
-import type { CsvExportService } from '../transfer/csv-export.service';
+import type { CsvImportService } from '../transfer';
+import type { CsvExportService } from '../transfer';
 import { activityActorOf } from '../activity';
-import { consoleView } from '../policy/policy';
+import { consoleView } from '../policy';
 import { removeSpooled, spoolCsv } from './console-csv.upload';
 
 const messageOf = (r: CsvImportResult) =>

@@ -3,7 +3,7 @@ import { endpoints } from '@portico/contract';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { ItemsConsoleService } from '../items';
-import type { FilesService } from '../files/files.service';
+import type { FilesService } from '../files';
 import { itemBodyReader, sendJson } from '../items';
 
 /** The services these routes use (app.ts passes exactly these). */

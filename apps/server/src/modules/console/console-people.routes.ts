@@ -6,7 +6,7 @@ import { discardAll, readMultipart } from '../../plugins/multipart';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { ConsolePeopleService } from './console-people.service';
-import type { FilesService } from '../files/files.service';
+import type { FilesService } from '../files';
 import { activityActorOf } from '../activity';
 
 /** The services these routes use (app.ts passes exactly these). */

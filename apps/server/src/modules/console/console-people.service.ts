@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import type { ActivityActor, ActivityService, Change } from '../activity';
 import type { Executor } from '../../db/executor';
-import type { FilesService } from '../files/files.service';
+import type { FilesService } from '../files';
 import { type RewrittenItem, rewriteItems, withoutPerson } from '../items';
 import {
   type DirectoryRow,

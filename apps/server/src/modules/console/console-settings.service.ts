@@ -10,10 +10,10 @@ import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ActivityActor, ActivityService } from '../activity';
 import type { BoardAdminService } from '../boards';
-import type { FilesService } from '../files/files.service';
+import type { FilesService } from '../files';
 import type { Account } from '../../domain/account';
 import type { Tenant } from '../../domain/tenant';
-import type { TenantSettings, TenantsService } from '../tenants/tenants.service';
+import type { TenantSettings, TenantsService } from '../tenants';
 import { listBoardsWithGrant, replaceGrants } from './console.repository';
 import type { ConsoleService } from './console.service';
 

@@ -1,6 +1,6 @@
 import type { ConsoleClient, StaffMember, StaffRole } from '@portico/contract';
-import type { FilesService } from '../files/files.service';
-import { restrictedToAssigned } from '../policy/policy';
+import type { FilesService } from '../files';
+import { restrictedToAssigned } from '../policy';
 import type { Tenant } from '../../domain/tenant';
 import type { Account } from '../../domain/account';
 

@@ -17,15 +17,14 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { generatePassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import type { ActivityActor, ActivityService, Change } from '../activity';
-import type { AuthService } from '../auth/auth.service';
-import type { PasswordResetService } from '../auth/password-reset.service';
-import type { FilesService } from '../files/files.service';
+import type { AuthService } from '../auth';
+import type { PasswordResetService } from '../auth';
+import type { FilesService } from '../files';
 import type { NotificationTriggers } from '../notifications';
-import { isStaff } from '../policy/policy';
+import { isStaff } from '../policy';
 import type { Tenant } from '../../domain/tenant';
-import type { UsersService } from '../users/users.service';
+import type { UsersService } from '../users';
 import type { Account } from '../../domain/account';
-import { findUserById } from '../users/users.repository';
 import {
   countGrants,
   countTenant,
@@ -70,13 +69,13 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
 
   /** A client of the tenant (404 for staff, other tenants' and unknown ids alike). */
   const requireClient = async (tenant: Tenant, userId: string): Promise<Account> => {
-    const account = await findUserById(db.kysely, tenant.id, userId);
+    const account = await deps.users.findById(tenant, userId);
     if (!account || isStaff(account)) throw notFound(consoleMessages.clientNotFound);
     return account;
   };
 
   const requireStaff = async (tenant: Tenant, userId: string): Promise<Account> => {
-    const account = await findUserById(db.kysely, tenant.id, userId);
+    const account = await deps.users.findById(tenant, userId);
     if (!account || !isStaff(account)) throw notFound(consoleMessages.staffNotFound);
     return account;
   };

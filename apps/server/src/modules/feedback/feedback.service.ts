@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import type { AuthContext } from '../../domain/auth-context';
-import type { RateLimitService } from '../rate-limits/rate-limits.service';
+import type { RateLimitService } from '../rate-limits';
 import { insertFeedback, listFeedback } from './feedback.repository';
 
 export const createFeedbackService = (ctx: AppContext, deps: { rateLimits: RateLimitService }) => ({

@@ -1,7 +1,7 @@
 import type { ExportCsvQuery } from '@portico/contract';
 import type { AppContext } from '../../context';
 import { type BoardColumn, type BoardsService, listColumns, toBoardColumns } from '../boards';
-import { type StaffActor, consoleView } from '../policy/policy';
+import { type StaffActor, consoleView } from '../policy';
 import { type ConsoleRow, readConsolePage } from './items-console.repository';
 import { consoleSortOf } from './items-console.sort';
 

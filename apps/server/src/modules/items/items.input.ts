@@ -9,9 +9,9 @@ import {
   serverMessages,
 } from '@portico/contract';
 import { AppError, badRequest } from '../../lib/errors';
-import type { FileRow } from '../files/files.repository';
+import type { FileRow } from '../files';
 import type { MultipartBody } from '../../plugins/multipart';
-import { type Actor, authorizeColumn, canOnColumn } from '../policy/policy';
+import { type Actor, authorizeColumn, canOnColumn } from '../policy';
 import type { BoardColumn } from '../boards';
 
 /** updateItem writes existing items (the name column renames); createItem takes the name from itemName. */

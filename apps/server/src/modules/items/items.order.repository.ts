@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { assignedRows, scopeParams } from '../policy/item-scope.repository';
-import type { ItemScope } from '../policy/policy';
+import { assignedRows, scopeParams } from '../policy';
+import type { ItemScope } from '../policy';
 import type { BoardKey } from './items.cursor';
 
 /**

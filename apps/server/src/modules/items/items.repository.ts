@@ -2,8 +2,8 @@ import { type Compilable, type Kysely } from 'kysely';
 import type { Database, ItemPeopleTable, ItemsTable } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { nowIso } from '../../lib/time';
-import { assignedRows, isAssigned, scopeParams } from '../policy/item-scope.repository';
-import type { ItemScope } from '../policy/policy';
+import { assignedRows, isAssigned, scopeParams } from '../policy';
+import type { ItemScope } from '../policy';
 import {
   type ItemView,
   type PageArgs,

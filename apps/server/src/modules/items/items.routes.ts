@@ -4,8 +4,8 @@ import { endpoints } from '@portico/contract';
 import { readMultipart } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
 import type { ItemsService } from './items.service';
-import type { FilesService } from '../files/files.service';
-import { actorOf } from '../policy/policy';
+import type { FilesService } from '../files';
+import { actorOf } from '../policy';
 import type { BodyReader } from './items.service';
 
 /** Streams column files of an item write into storage (any type, at most 5 MB, removed again on failure). */

@@ -12,7 +12,7 @@ import {
 import { wordShare } from '../../db/search-stats';
 import { confinedToTenant } from '../../db/tenant-wall';
 import { type WordPlan, planWords, runArgs, wordsUnchanged } from '../../db/search-words';
-import { isAssigned } from '../policy/item-scope.repository';
+import { isAssigned } from '../policy';
 import {
   type ItemView,
   type PageArgs,

@@ -1,7 +1,7 @@
 import { NOTIFICATION_SETTINGS_PATH, RESET_PASSWORD_PATH } from '@portico/contract';
 import { tenantUrl } from '../../config';
 import type { AppContext } from '../../context';
-import type { FilesService } from '../files/files.service';
+import type { FilesService } from '../files';
 import type { Tenant } from '../../domain/tenant';
 import type { Account } from '../../domain/account';
 import type { MailBrand, MailLink } from './mail.layout';

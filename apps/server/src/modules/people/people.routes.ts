@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
 import type { PeopleService } from './people.service';
-import { actorOf, authorizeBoards } from '../policy/policy';
+import { actorOf, authorizeBoards } from '../policy';
 
 /** The services these routes use (app.ts passes exactly these). */
 export interface PeopleRouteServices {

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import type { FileRow } from '../files/files.repository';
-import type { FilesService } from '../files/files.service';
+import type { FileRow } from '../files';
+import type { FilesService } from '../files';
 import {
   findPersonByEmail,
   findUserIdByEmail,

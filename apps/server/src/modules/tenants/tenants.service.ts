@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import type { FilesService } from '../files/files.service';
+import type { FilesService } from '../files';
 import {
   findTenantById,
   findTenantBySlug,

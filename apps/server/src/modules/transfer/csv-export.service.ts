@@ -3,7 +3,7 @@ import { type ExportCsvQuery, columnDefinition, readStoredValue } from '@portico
 import type { BoardColumn } from '../boards';
 import { type ConsoleWalker, parseStoredValues } from '../items';
 import type { PeopleService } from '../people';
-import type { StaffActor } from '../policy/policy';
+import type { StaffActor } from '../policy';
 import { guardFormula } from './csv-formula';
 
 /**

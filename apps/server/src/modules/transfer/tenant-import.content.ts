@@ -12,7 +12,7 @@ import {
 import { payloadTooLarge } from '../../lib/errors';
 import type { FileStorage } from '../../storage/storage';
 import type { Executor } from '../../db/executor';
-import { IMAGE_TYPES } from '../files/files.service';
+import { IMAGE_TYPES } from '../files';
 import { type DocumentSource, type Problems, problemList, walkDocument } from './document-walk';
 import type { JsonPath } from './json-scan';
 import { insertSortKeys } from '../items';

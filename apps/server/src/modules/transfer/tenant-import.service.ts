@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/time';
 import type { ActivityActor, ActivityService } from '../activity';
 import type { ItemsBulkService } from '../items';
 import type { Tenant } from '../../domain/tenant';
-import type { TenantsService } from '../tenants/tenants.service';
+import type { TenantsService } from '../tenants';
 import type { DocumentSource } from './document-walk';
 import type { ExportCounts } from './tenant-export.service';
 import { noCounts } from './transfer-counts';

@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/errors';
 import { discardAll, readMultipart } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
 import type { UsersService } from './users.service';
-import type { FilesService } from '../files/files.service';
+import type { FilesService } from '../files';
 
 /** The services these routes use (app.ts passes exactly these). */
 export interface UsersRouteServices {

@@ -12,10 +12,10 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
-import type { FileRow } from '../files/files.repository';
-import type { FilesService } from '../files/files.service';
-import { restrictedToAssigned } from '../policy/policy';
-import type { RateLimitService } from '../rate-limits/rate-limits.service';
+import type { FileRow } from '../files';
+import type { FilesService } from '../files';
+import { restrictedToAssigned } from '../policy';
+import type { RateLimitService } from '../rate-limits';
 import type { Tenant } from '../../domain/tenant';
 import {
   findUserByEmail,
