@@ -1,15 +1,7 @@
 import { type FormEvent, type RefObject, useState } from 'react';
 import { labelNameSchema } from '@portico/contract';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
@@ -48,38 +40,27 @@ export const AddLabelDialog = ({ open, onOpenChange, onAdd, returnFocusTo }: Add
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent
-        className="max-w-sm"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
-          <DialogHeader>
-            <DialogTitle>Add New Label</DialogTitle>
-            <DialogDescription>It is added to the column when you save the item.</DialogDescription>
-          </DialogHeader>
-          <DialogBody>
-            <FormField label="Label" error={error}>
-              <Input
-                value={value}
-                onChange={(e) => {
-                  setValue(e.target.value);
-                  if (error) setError(undefined);
-                }}
-                maxLength={60}
-                autoComplete="off"
-              />
-            </FormField>
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit">Add Label</Button>
-          </DialogFooter>
-        </form>
+      <DialogContent className="max-w-sm" returnFocusTo={returnFocusTo}>
+        <DialogForm
+          title="Add New Label"
+          description="It is added to the column when you save the item."
+          onSubmit={submit}
+          submitLabel="Add Label"
+          onCancel={close}
+          bodyClassName=""
+        >
+          <FormField label="Label" error={error}>
+            <Input
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value);
+                if (error) setError(undefined);
+              }}
+              maxLength={60}
+              autoComplete="off"
+            />
+          </FormField>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

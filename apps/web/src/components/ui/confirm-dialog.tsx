@@ -37,11 +37,7 @@ export const ConfirmDialog = ({
   <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
     <AlertDialogContent
       onEscapeKeyDown={(event) => pending && event.preventDefault()}
-      onCloseAutoFocus={(event) => {
-        if (!returnFocusTo?.current?.isConnected) return;
-        event.preventDefault();
-        returnFocusTo.current.focus();
-      }}
+      returnFocusTo={returnFocusTo}
     >
       <div className="flex flex-col gap-2 px-6 pt-6 pb-5">
         <AlertDialogTitle>{title}</AlertDialogTitle>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type ComponentProps, type ReactNode, useRef } from 'react';
+import { type ComponentProps, type ReactNode, type RefObject, useRef } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
@@ -12,13 +12,23 @@ export const DialogClose = DialogPrimitive.Close;
 
 type FocusHandler = (event: Event) => void;
 
+/** Where the focus goes when a dialog closes: an element by its ref, or a function that finds it then. */
+export type FocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null | undefined);
+
+const focusable = (element: HTMLElement | null | undefined): element is HTMLElement =>
+  !!element && element.isConnected && element !== document.body;
+
 /**
- * Returns focus to whatever had it when the dialog opened. Radix only returns it to a Dialog.Trigger, and
- * the portal's dialogs are opened from buttons elsewhere (the top bar, menus).
+ * The one rule for where the focus goes when a dialog closes, for every dialog of the app (DialogContent and
+ * AlertDialogContent apply it): to `returnFocusTo` when it names an element still on the page, else to
+ * whatever had the focus when the dialog opened, else where Radix puts it. Radix alone only returns it to a
+ * Dialog.Trigger, and the app's dialogs are opened from buttons elsewhere (the top bar, menus, table rows).
+ * A caller's own onCloseAutoFocus runs first; one that prevents the default keeps the focus to itself.
  */
 export const useReturnFocus = (handlers: {
   onOpenAutoFocus?: FocusHandler;
   onCloseAutoFocus?: FocusHandler;
+  returnFocusTo?: FocusTarget;
 }) => {
   const opener = useRef<HTMLElement | null>(null);
   return {
@@ -29,8 +39,10 @@ export const useReturnFocus = (handlers: {
     onCloseAutoFocus: (event: Event) => {
       handlers.onCloseAutoFocus?.(event);
       if (event.defaultPrevented) return;
-      const target = opener.current;
-      if (target?.isConnected && target !== document.body) {
+      const { returnFocusTo } = handlers;
+      const named = typeof returnFocusTo === 'function' ? returnFocusTo() : returnFocusTo?.current;
+      const target = focusable(named) ? named : opener.current;
+      if (focusable(target)) {
         event.preventDefault();
         target.focus();
       }
@@ -50,6 +62,8 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   hideClose?: boolean;
   /** Covers the dialog while something is pending (it then cannot be used or closed). */
   overlay?: ReactNode;
+  /** Where the focus goes on close (see useReturnFocus); by default, what had it when the dialog opened. */
+  returnFocusTo?: FocusTarget;
 }
 
 export const DialogContent = ({
@@ -59,9 +73,10 @@ export const DialogContent = ({
   overlay,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  returnFocusTo,
   ...props
 }: DialogContentProps) => {
-  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus, returnFocusTo });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={dialogOverlayClasses} />

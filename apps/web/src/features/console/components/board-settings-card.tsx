@@ -11,7 +11,7 @@ import { useUpdateBoard } from '../api/update-board';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { ArchiveBoardDialog } from './archive-board-dialog';
 import { ConsoleCard } from './console-page';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /**
  * A board's own settings: its name (saved with Save), whether clients may add items (saved as it is

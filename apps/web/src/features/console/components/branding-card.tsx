@@ -8,7 +8,7 @@ import { useRemovePortalLogo } from '../api/remove-portal-logo';
 import { useSetPortalLogo } from '../api/set-portal-logo';
 import { notifyError, notifySuccess } from '../utils/notify';
 import { ConsoleCard } from './console-page';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** The image types the server keeps as a logo (it checks the bytes, not the name). */
 export const LOGO_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/avif';

@@ -19,7 +19,7 @@ import { useClientBoards } from '../api/client-boards';
 import { useSetClientBoards } from '../api/set-client-boards';
 import { notifySuccess } from '../utils/notify';
 import { EmptyState } from './console-page';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { QueryError } from './query-error';
 
 export interface ClientBoardsDialogProps {
@@ -46,14 +46,7 @@ export const ClientBoardsDialog = ({
   const save = useSetClientBoards();
   return (
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          save.reset();
-          if (!returnFocusTo?.current?.isConnected) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
-      >
+      <DialogContent onCloseAutoFocus={() => save.reset()} returnFocusTo={returnFocusTo}>
         <DialogHeader>
           <DialogTitle>Boards</DialogTitle>
           <DialogDescription>

@@ -26,7 +26,7 @@ import {
   newDraft,
 } from './column-labels-draft';
 import { LabelRow } from './column-labels-row';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { SortableList } from './sortable-list';
 
 export interface ColumnLabelsDialogProps {
@@ -55,12 +55,8 @@ export const ColumnLabelsDialog = ({
     <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
       <DialogContent
         className="sm:max-w-xl"
-        onCloseAutoFocus={(event) => {
-          update.reset();
-          if (!returnFocusTo?.current?.isConnected) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
+        onCloseAutoFocus={() => update.reset()}
+        returnFocusTo={returnFocusTo}
       >
         <DialogHeader>
           <DialogTitle>

@@ -2,17 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type CreateBoardRequest, createBoardRequestSchema } from '@portico/contract';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -21,7 +12,6 @@ import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { useCreateBoard } from '../api/create-board';
 import { notifySuccess } from '../utils/notify';
-import { FormAlert } from './form-alert';
 
 export interface CreateBoardDialogProps {
   open: boolean;
@@ -70,54 +60,45 @@ const CreateBoardForm = ({
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex min-h-0 flex-col">
-      <DialogHeader>
-        <DialogTitle>New board</DialogTitle>
-        <DialogDescription>
+    <DialogForm
+      title="New board"
+      description={
+        <>
           It starts with one group, Items, and a Name column; add groups and columns next. Clients see it once
           they may open it (under Clients › Boards).
-        </DialogDescription>
-      </DialogHeader>
-      <DialogBody className="flex flex-col gap-4">
-        {create.isError && (
-          <FormAlert>{errorMessage(create.error, 'The board could not be created.')}</FormAlert>
-        )}
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="off" maxLength={120} {...form.register('name')} />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="allowItemCreation"
-          render={({ field }) => (
-            <div className="flex items-start justify-between gap-4">
-              <div className="flex flex-col gap-0.5">
-                <Label htmlFor="new-board-items">Clients may add items</Label>
-                <p id="new-board-items-hint" className="text-[13px] text-muted-foreground">
-                  When the portal allows it too (Settings).
-                </p>
-              </div>
-              <Switch
-                id="new-board-items"
-                aria-describedby="new-board-items-hint"
-                ref={field.ref}
-                checked={field.value === true}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-              />
+        </>
+      }
+      onSubmit={form.handleSubmit(onSubmit)}
+      error={create.isError && errorMessage(create.error, 'The board could not be created.')}
+      pending={create.isPending}
+      submitLabel="Create board"
+      pendingLabel="Creating..."
+    >
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" maxLength={120} {...form.register('name')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="allowItemCreation"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex flex-col gap-0.5">
+              <Label htmlFor="new-board-items">Clients may add items</Label>
+              <p id="new-board-items-hint" className="text-[13px] text-muted-foreground">
+                When the portal allows it too (Settings).
+              </p>
             </div>
-          )}
-        />
-      </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={create.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create board'}
-        </Button>
-      </DialogFooter>
-    </form>
+            <Switch
+              id="new-board-items"
+              aria-describedby="new-board-items-hint"
+              ref={field.ref}
+              checked={field.value === true}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </div>
+        )}
+      />
+    </DialogForm>
   );
 };

@@ -21,7 +21,7 @@ import { useConsoleGroups } from '../api/console-groups';
 import { useImportCsv } from '../api/import-csv';
 import { notifySuccess } from '../utils/notify';
 import { CsvImportResultView } from './csv-import-result';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export interface CsvImportDialogProps {
   boardId: string;

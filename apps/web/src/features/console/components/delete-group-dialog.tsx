@@ -16,7 +16,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { errorMessage } from '@/lib/errors';
 import { useDeleteGroup } from '../api/delete-group';
 import { notifySuccess } from '../utils/notify';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export interface DeleteGroupDialogProps {
   boardId: string;
@@ -44,14 +44,7 @@ export const DeleteGroupDialog = ({
   const remove = useDeleteGroup();
   return (
     <Dialog open={group !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          remove.reset();
-          if (!returnFocusTo?.current?.isConnected) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
-      >
+      <DialogContent onCloseAutoFocus={() => remove.reset()} returnFocusTo={returnFocusTo}>
         {group && (
           <DeleteGroupForm
             key={group.id}

@@ -12,11 +12,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
 import { useInviteClient } from '../api/invite-client';
-import { FormAlert } from './form-alert';
 import { SignInLinkField } from './sign-in-link-dialog';
 
 export interface InviteClientDialogProps {
@@ -75,34 +75,21 @@ const InviteClientForm = ({
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex min-h-0 flex-col">
-      <DialogHeader>
-        <DialogTitle>Invite client</DialogTitle>
-        <DialogDescription>
-          They get an active account and a one-time link to sign in; they can set a password later.
-        </DialogDescription>
-      </DialogHeader>
-      <DialogBody className="flex flex-col gap-4">
-        {invite.isError && (
-          <FormAlert>{errorMessage(invite.error, 'The client could not be invited.')}</FormAlert>
-        )}
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="off" {...form.register('name')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...form.register('email')} />
-        </FormField>
-      </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={invite.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={invite.isPending}>
-          {invite.isPending ? 'Inviting...' : 'Invite client'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <DialogForm
+      title="Invite client"
+      description="They get an active account and a one-time link to sign in; they can set a password later."
+      onSubmit={form.handleSubmit(onSubmit)}
+      error={invite.isError && errorMessage(invite.error, 'The client could not be invited.')}
+      pending={invite.isPending}
+      submitLabel="Invite client"
+      pendingLabel="Inviting..."
+    >
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+    </DialogForm>
   );
 };

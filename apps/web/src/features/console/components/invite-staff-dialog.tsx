@@ -12,13 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { useInviteStaff } from '../api/invite-staff';
 import { ROLE_LABELS } from '../hooks/use-console-access';
-import { FormAlert } from './form-alert';
 import { SignInLinkField } from './sign-in-link-dialog';
 
 export interface InviteStaffDialogProps {
@@ -62,71 +62,54 @@ const InviteStaffForm = ({ invite }: { invite: ReturnType<typeof useInviteStaff>
   });
   const { errors } = form.formState;
   return (
-    <form
+    <DialogForm
+      title="Invite staff"
+      description="Staff run this portal from the console. They get a one-time link to sign in."
       onSubmit={form.handleSubmit((values) => invite.mutate(values))}
-      noValidate
-      className="flex min-h-0 flex-col"
+      error={invite.isError && errorMessage(invite.error, 'The staff member could not be invited.')}
+      pending={invite.isPending}
+      submitLabel="Invite staff"
+      pendingLabel="Inviting..."
     >
-      <DialogHeader>
-        <DialogTitle>Invite staff</DialogTitle>
-        <DialogDescription>
-          Staff run this portal from the console. They get a one-time link to sign in.
-        </DialogDescription>
-      </DialogHeader>
-      <DialogBody className="flex flex-col gap-4">
-        {invite.isError && (
-          <FormAlert>{errorMessage(invite.error, 'The staff member could not be invited.')}</FormAlert>
-        )}
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="off" {...form.register('name')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...form.register('email')} />
-        </FormField>
-        <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1.5 text-[13px] leading-5 font-medium">Role</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {STAFF_ROLES.map((value) => (
-              <label
-                key={value}
-                className={cn(
-                  'flex cursor-pointer gap-3 rounded-control border border-input p-3 transition-colors hover:bg-accent',
-                  'has-[:checked]:border-primary has-[:checked]:bg-selected/60',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                )}
-              >
-                <input
-                  type="radio"
-                  value={value}
-                  className="mt-0.5 size-4 shrink-0 accent-[var(--primary)] focus-visible:outline-none"
-                  {...form.register('role')}
-                />
-                <span className="flex flex-col gap-0.5">
-                  <span className="text-sm font-medium">{ROLE_LABELS[value].label}</span>
-                  <span className="text-[13px] leading-5 text-muted-foreground">
-                    {ROLE_LABELS[value].description}
-                  </span>
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1.5 text-[13px] leading-5 font-medium">Role</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {STAFF_ROLES.map((value) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer gap-3 rounded-control border border-input p-3 transition-colors hover:bg-accent',
+                'has-[:checked]:border-primary has-[:checked]:bg-selected/60',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+              )}
+            >
+              <input
+                type="radio"
+                value={value}
+                className="mt-0.5 size-4 shrink-0 accent-[var(--primary)] focus-visible:outline-none"
+                {...form.register('role')}
+              />
+              <span className="flex flex-col gap-0.5">
+                <span className="text-sm font-medium">{ROLE_LABELS[value].label}</span>
+                <span className="text-[13px] leading-5 text-muted-foreground">
+                  {ROLE_LABELS[value].description}
                 </span>
-              </label>
-            ))}
-          </div>
-          {errors.role?.message && (
-            <p role="alert" className="text-[13px] leading-5 text-destructive-text">
-              {errors.role.message}
-            </p>
-          )}
-        </fieldset>
-      </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={invite.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={invite.isPending}>
-          {invite.isPending ? 'Inviting...' : 'Invite staff'}
-        </Button>
-      </DialogFooter>
-    </form>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.role?.message && (
+          <p role="alert" className="text-[13px] leading-5 text-destructive-text">
+            {errors.role.message}
+          </p>
+        )}
+      </fieldset>
+    </DialogForm>
   );
 };

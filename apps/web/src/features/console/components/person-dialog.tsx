@@ -11,16 +11,8 @@ import {
 } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
@@ -29,7 +21,6 @@ import { useRemovePersonPhoto } from '../api/remove-person-photo';
 import { useSetPersonPhoto } from '../api/set-person-photo';
 import { useUpdatePerson } from '../api/update-person';
 import { notifySuccess } from '../utils/notify';
-import { FormAlert } from './form-alert';
 
 /** The image types the server keeps as a photo (it checks the bytes, not the name). */
 const PHOTO_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
@@ -152,79 +143,70 @@ const PersonForm = ({
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex min-h-0 flex-col">
-      <DialogHeader>
-        <DialogTitle>{initial ? 'Edit person' : 'Add person'}</DialogTitle>
-        <DialogDescription>
-          {hasAccount
-            ? `This person is a ${person.account} account: their email is their sign-in and stays as it is.`
-            : 'People in the directory can be assigned to items in people columns.'}
-        </DialogDescription>
-      </DialogHeader>
-      <DialogBody className="flex flex-col gap-4">
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <div className="flex items-center gap-4">
-          <UserAvatar name={name} email={email} src={shown} className="size-16 text-lg" />
-          <div className="flex min-w-0 flex-col gap-2">
-            <p className="text-[13px] leading-5 text-muted-foreground">
-              {file ? `New photo: ${file.name}` : 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB.'}
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="secondary" size="sm" onClick={() => input.current?.click()}>
-                <ImageUp className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                {shown ? 'Change photo' : 'Choose photo'}
+    <DialogForm
+      title={initial ? 'Edit person' : 'Add person'}
+      description={
+        hasAccount
+          ? `This person is a ${person.account} account: their email is their sign-in and stays as it is.`
+          : 'People in the directory can be assigned to items in people columns.'
+      }
+      onSubmit={form.handleSubmit(onSubmit)}
+      error={failure}
+      pending={saving}
+      submitLabel={initial || person ? 'Save' : 'Add person'}
+      pendingLabel="Saving..."
+    >
+      <div className="flex items-center gap-4">
+        <UserAvatar name={name} email={email} src={shown} className="size-16 text-lg" />
+        <div className="flex min-w-0 flex-col gap-2">
+          <p className="text-[13px] leading-5 text-muted-foreground">
+            {file ? `New photo: ${file.name}` : 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB.'}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="secondary" size="sm" onClick={() => input.current?.click()}>
+              <ImageUp className="size-4" strokeWidth={1.75} aria-hidden="true" />
+              {shown ? 'Change photo' : 'Choose photo'}
+            </Button>
+            {(file || (person?.hasOwnPhoto && !dropPhoto)) && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="text-destructive-text"
+                onClick={() => {
+                  setFile(null);
+                  setDropPhoto(true);
+                }}
+              >
+                <Trash2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                Remove photo
               </Button>
-              {(file || (person?.hasOwnPhoto && !dropPhoto)) && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="text-destructive-text"
-                  onClick={() => {
-                    setFile(null);
-                    setDropPhoto(true);
-                  }}
-                >
-                  <Trash2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                  Remove photo
-                </Button>
-              )}
-            </div>
+            )}
           </div>
-          <input
-            ref={input}
-            type="file"
-            accept={PHOTO_TYPES}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Photo"
-            onChange={(event) => {
-              onFile(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
         </div>
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="off" {...form.register('name')} />
-        </FormField>
-        <FormField
-          label="Email"
-          error={errors.email?.message}
-          hint={hasAccount ? 'Change it on the account.' : undefined}
-        >
-          <Input type="email" autoComplete="off" readOnly={hasAccount} {...form.register('email')} />
-        </FormField>
-      </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={saving}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={saving}>
-          {saving ? 'Saving...' : initial || person ? 'Save' : 'Add person'}
-        </Button>
-      </DialogFooter>
-    </form>
+        <input
+          ref={input}
+          type="file"
+          accept={PHOTO_TYPES}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Photo"
+          onChange={(event) => {
+            onFile(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField
+        label="Email"
+        error={errors.email?.message}
+        hint={hasAccount ? 'Change it on the account.' : undefined}
+      >
+        <Input type="email" autoComplete="off" readOnly={hasAccount} {...form.register('email')} />
+      </FormField>
+    </DialogForm>
   );
 };

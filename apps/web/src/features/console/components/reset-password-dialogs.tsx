@@ -53,11 +53,7 @@ export const ResetPasswordDialogs = ({
       <DialogContent
         // Closing by a click beside it would lose the only view of the password.
         onPointerDownOutside={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo?.current?.isConnected) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
+        returnFocusTo={returnFocusTo}
       >
         <DialogHeader>
           <DialogTitle>New password</DialogTitle>

@@ -18,7 +18,7 @@ import { errorMessage } from '@/lib/errors';
 import { useUpdatePortalSettings } from '../api/update-portal-settings';
 import { notifySuccess } from '../utils/notify';
 import { ConsoleCard } from './console-page';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export const SIGNUP_METHOD_LABELS: Record<SignupMethod, { label: string; hint: string }> = {
   'signup-with-admin-approval': {

@@ -29,13 +29,7 @@ export interface SignInLinkDialogProps {
 /** A one-time sign-in link to copy and send: it signs its owner in once, until it expires. */
 export const SignInLinkDialog = ({ open, onOpenChange, who, link, returnFocusTo }: SignInLinkDialogProps) => (
   <Dialog open={open} onOpenChange={onOpenChange}>
-    <DialogContent
-      onCloseAutoFocus={(event) => {
-        if (!returnFocusTo?.current?.isConnected) return;
-        event.preventDefault();
-        returnFocusTo.current.focus();
-      }}
-    >
+    <DialogContent returnFocusTo={returnFocusTo}>
       <DialogHeader>
         <DialogTitle>Sign-in link</DialogTitle>
         <DialogDescription>

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  type FocusTarget,
+} from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import { ItemHistory } from './item-history';
 
@@ -9,7 +16,7 @@ export interface StaffItemPanelProps {
   item: { id: string; name: string } | null;
   onClose: () => void;
   /** Where the focus goes back to when the panel closes (the row's menu button: the menu is gone by then). */
-  returnFocus: () => void;
+  returnFocusTo: FocusTarget;
   className?: string;
   children: ReactNode;
 }
@@ -19,16 +26,13 @@ export const StaffItemPanel = ({
   title,
   item,
   onClose,
-  returnFocus,
+  returnFocusTo,
   className,
   children,
 }: StaffItemPanelProps) => (
   <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
     <DialogContent
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        returnFocus();
-      }}
+      returnFocusTo={returnFocusTo}
       className={cn(
         'top-0 right-0 left-auto h-dvh max-h-dvh w-[400px] max-w-[100vw] translate-x-0 translate-y-0 rounded-none border-y-0 border-r-0',
         className,

@@ -132,8 +132,8 @@ export const StaffBoardScreen = ({ boardId, renderThread }: StaffBoardScreenProp
         : next,
     );
 
-  const returnFocus = () =>
-    document.querySelector<HTMLElement>(`[data-menu-of="${CSS.escape(panelOpener.current ?? '')}"]`)?.focus();
+  const rowMenuButton = () =>
+    document.querySelector<HTMLElement>(`[data-menu-of="${CSS.escape(panelOpener.current ?? '')}"]`);
 
   const failed = columns.isError ? columns.error : rows.isError ? rows.error : null;
   const title = board?.name ?? 'Items';
@@ -214,14 +214,14 @@ export const StaffBoardScreen = ({ boardId, renderThread }: StaffBoardScreenProp
         boardId={boardId}
         item={panel?.kind === 'history' ? panel : null}
         onClose={() => setPanel(null)}
-        returnFocus={returnFocus}
+        returnFocusTo={rowMenuButton}
       />
       {renderThread && (
         <StaffItemPanel
           title="Updates"
           item={panel?.kind === 'updates' ? panel : null}
           onClose={() => setPanel(null)}
-          returnFocus={returnFocus}
+          returnFocusTo={rowMenuButton}
           className="w-[520px]"
         >
           {panel && <div className="p-4">{renderThread(panel)}</div>}

@@ -28,11 +28,7 @@ export const PreferencesDialog = ({ open, onOpenChange, returnFocusTo }: Prefere
   <Dialog open={open} onOpenChange={onOpenChange}>
     <DialogContent
       className="max-w-md"
-      onCloseAutoFocus={(event) => {
-        if (!returnFocusTo?.current) return;
-        event.preventDefault();
-        returnFocusTo.current.focus();
-      }}
+      returnFocusTo={returnFocusTo}
     >
       {/* Mounted only while open, so every opening starts from the stored preferences. */}
       {open && <PreferencesForm onDone={() => onOpenChange(false)} />}
