@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { StaffBoardScreen } from '@/features/console/components/staff-board-screen';
+import { StaffBoardScreen } from '@/features/console/components/staff-board/staff-board-screen';
 import { FollowButton } from '@/features/notifications/components/follow-button';
 import { ItemThread } from '@/features/updates/components/item-thread';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { BoardScreen } from '@/features/console/components/board-screen';
+import { BoardScreen } from '@/features/console/components/board/board-screen';
 
 /** /console/boards/:boardId: one board's settings, groups and columns. */
 export const Component = () => {

@@ -1,4 +1,4 @@
-import { BoardsScreen } from '@/features/console/components/boards-screen';
+import { BoardsScreen } from '@/features/console/components/boards/boards-screen';
 
 /** /console/boards. */
 export const Component = () => <BoardsScreen />;

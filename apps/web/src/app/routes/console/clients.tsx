@@ -1,4 +1,4 @@
-import { ClientsScreen } from '@/features/console/components/clients-screen';
+import { ClientsScreen } from '@/features/console/components/clients/clients-screen';
 
 /** /console/clients. */
 export const Component = () => <ClientsScreen />;

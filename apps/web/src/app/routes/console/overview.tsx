@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import { OverviewScreen } from '@/features/console/components/overview-screen';
+import { OverviewScreen } from '@/features/console/components/overview/overview-screen';
 import type { ConsoleOutletContext } from '../../layouts/console-layout';
 
 /** /console: the overview. */

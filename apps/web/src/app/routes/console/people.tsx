@@ -1,4 +1,4 @@
-import { PeopleScreen } from '@/features/console/components/people-screen';
+import { PeopleScreen } from '@/features/console/components/people/people-screen';
 
 /** /console/people: the people directory (staff). */
 export const Component = () => <PeopleScreen />;

@@ -1,5 +1,5 @@
-import { AdminOnly } from '@/features/console/components/admin-only';
-import { SettingsScreen } from '@/features/console/components/settings-screen';
+import { AdminOnly } from '@/features/console/components/shared/admin-only';
+import { SettingsScreen } from '@/features/console/components/settings/settings-screen';
 import { useConsoleAccess } from '@/features/console/hooks/use-console-access';
 
 /** /console/settings: administrators set up the portal; an editor who comes here is told it is not for them. */

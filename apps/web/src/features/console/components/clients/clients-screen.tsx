@@ -1,0 +1,126 @@
+import { Search, UserRoundPlus, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type ClientStatus, MAX_CONSOLE_SEARCH, clientStatusSchema } from '@portico/contract';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { SegmentedControl } from '@/components/ui/toggle-group';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { errorMessage } from '@/lib/errors';
+import { useClients } from '../../api/list-clients';
+import { ClientsTable } from './clients-table';
+import { ConsoleCard, ConsolePage, EmptyState } from '../shared/console-page';
+import { InviteClientDialog } from './invite-client-dialog';
+import { QueryError } from '../shared/query-error';
+
+type StatusFilter = ClientStatus | 'all';
+
+const FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'disabled', label: 'Disabled' },
+];
+
+/** The console's client search waits this long after the last key, then asks the server. */
+export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
+
+const numbers = new Intl.NumberFormat('en-US');
+
+/**
+ * Console › Clients: search (by the server, as the staff type) and a status filter kept in the URL, so
+ * 'Awaiting approval' on the overview links straight to the pending ones.
+ */
+export const ClientsScreen = () => {
+  const [params, setParams] = useSearchParams();
+  const parsed = clientStatusSchema.safeParse(params.get('status'));
+  const status: StatusFilter = parsed.success ? parsed.data : 'all';
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), CLIENT_SEARCH_DEBOUNCE_MS);
+  const [inviting, setInviting] = useState(false);
+
+  const query = useClients({
+    ...(term && { search: term }),
+    ...(status !== 'all' && { status }),
+  });
+  const { data } = query;
+  const searching = search.trim() !== term || (query.isFetching && query.isPlaceholderData);
+
+  const setStatus = (next: StatusFilter) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next === 'all') copy.delete('status');
+        else copy.set('status', next);
+        return copy;
+      },
+      { replace: true },
+    );
+
+  return (
+    <ConsolePage
+      title="Clients"
+      description="The people who sign in to your portal: approve signups, send sign-in links, disable access."
+      actions={
+        <Button onClick={() => setInviting(true)}>
+          <UserRoundPlus className="size-4" strokeWidth={1.75} aria-hidden="true" />
+          Invite client
+        </Button>
+      }
+    >
+      <ConsoleCard>
+        <div className="flex flex-wrap items-center gap-3 border-b border-border px-4 py-3">
+          <div className="relative min-w-56 flex-1 sm:max-w-80">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              strokeWidth={1.75}
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              maxLength={MAX_CONSOLE_SEARCH}
+              placeholder="Search by name or email"
+              aria-label="Search clients"
+              className="pl-9"
+            />
+          </div>
+          <SegmentedControl options={FILTERS} value={status} onValueChange={setStatus} aria-label="Status" />
+          <p className="ml-auto text-[13px] text-muted-foreground tabular-nums" aria-live="polite">
+            {searching ? 'Searching...' : data ? countText(data.total, data.clients.length) : ''}
+          </p>
+        </div>
+        {query.isError && !data ? (
+          <div className="p-4">
+            <QueryError
+              message={errorMessage(query.error, 'The clients could not be loaded.')}
+              onRetry={() => void query.refetch()}
+            />
+          </div>
+        ) : data && data.clients.length === 0 ? (
+          <EmptyState
+            icon={<UsersRound strokeWidth={1.75} aria-hidden="true" />}
+            title={term || status !== 'all' ? 'No clients match this search.' : 'No clients yet.'}
+          >
+            {!term && status === 'all' && (
+              <Button variant="secondary" size="sm" onClick={() => setInviting(true)}>
+                Invite your first client
+              </Button>
+            )}
+          </EmptyState>
+        ) : (
+          <ClientsTable clients={data?.clients ?? []} loading={!data} />
+        )}
+      </ConsoleCard>
+      <InviteClientDialog open={inviting} onOpenChange={setInviting} />
+    </ConsolePage>
+  );
+};
+
+const countText = (total: number, shown: number) => {
+  const noun = total === 1 ? 'client' : 'clients';
+  return shown < total
+    ? `Showing ${numbers.format(shown)} of ${numbers.format(total)} ${noun}`
+    : `${numbers.format(total)} ${noun}`;
+};

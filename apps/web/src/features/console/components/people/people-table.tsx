@@ -1,0 +1,159 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { ConsolePerson } from '@portico/contract';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tooltip } from '@/components/ui/tooltip';
+import { useRemovePerson } from '../../api/remove-person';
+import { notifyError, notifySuccess } from '../../utils/notify';
+
+export interface PeopleTableProps {
+  people: readonly ConsolePerson[];
+  loading?: boolean;
+  onEdit: (person: ConsolePerson) => void;
+}
+
+const th = 'sticky top-0 z-[1] h-10 bg-surface px-4 text-left text-xs font-medium text-muted-foreground';
+const td = 'h-14 px-4 text-[13px]';
+
+const ACCOUNT_LABELS: Record<ConsolePerson['account'], string> = {
+  client: 'Client',
+  staff: 'Staff',
+  none: 'Directory only',
+};
+
+export const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** The directory, one row per person: photo, name, email, account, items, Edit and Remove. */
+export const PeopleTable = ({ people, loading, onEdit }: PeopleTableProps) => (
+  <div className="overflow-x-auto">
+    <table className="w-full min-w-[680px] border-separate border-spacing-0">
+      <caption className="sr-only">People</caption>
+      <thead>
+        <tr className="[&>th]:border-b [&>th]:border-border">
+          <th scope="col" className={th}>
+            Name
+          </th>
+          <th scope="col" className={th}>
+            Email
+          </th>
+          <th scope="col" className={th}>
+            Account
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            Assigned items
+          </th>
+          <th scope="col" className={`${th} w-24`}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="[&>tr:not(:last-child)>*]:border-b [&>tr>*]:border-border">
+        {loading
+          ? Array.from({ length: 5 }, (_, i) => (
+              <tr key={i} aria-hidden="true">
+                <td className={td}>
+                  <span className="flex items-center gap-3">
+                    <Skeleton className="size-8 rounded-full" />
+                    <Skeleton className="h-3.5 w-32" />
+                  </span>
+                </td>
+                <td className={td}>
+                  <Skeleton className="h-3.5 w-44" />
+                </td>
+                <td className={td}>
+                  <Skeleton className="h-6 w-16 rounded-full" />
+                </td>
+                <td className={td} />
+                <td className={td} />
+              </tr>
+            ))
+          : people.map((person) => <PersonRow key={person.id} person={person} onEdit={onEdit} />)}
+      </tbody>
+    </table>
+  </div>
+);
+
+const PersonRow = ({ person, onEdit }: { person: ConsolePerson; onEdit: (p: ConsolePerson) => void }) => {
+  const remove = useRemovePerson();
+  const [confirming, setConfirming] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const who = person.name || person.email;
+
+  const onRemove = () =>
+    remove.mutate(person.id, {
+      onSuccess: (response) => {
+        setConfirming(false);
+        notifySuccess(response.message, `person-${person.id}`);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifyError(error, 'The person could not be removed.', `person-${person.id}`);
+      },
+    });
+
+  return (
+    <tr className="transition-colors hover:bg-accent/50">
+      <th scope="row" className={`${td} text-left font-medium`}>
+        <span className="flex min-w-0 items-center gap-3">
+          <UserAvatar name={person.name} email={person.email} src={person.photo} decorative />
+          <span className="truncate">{person.name}</span>
+        </span>
+      </th>
+      <td className={`${td} max-w-64 truncate text-muted-foreground`}>{person.email}</td>
+      <td className={td}>
+        <Badge tone={person.account === 'none' ? 'neutral' : 'info'}>{ACCOUNT_LABELS[person.account]}</Badge>
+      </td>
+      <td className={`${td} text-right tabular-nums`}>{person.itemCount}</td>
+      <td className={`${td} whitespace-nowrap`}>
+        <span className="flex items-center justify-end">
+          <Tooltip content={`Edit ${who}`}>
+            <Button
+              ref={editButton}
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Edit ${who}`}
+              onClick={() => onEdit(person)}
+            >
+              <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            </Button>
+          </Tooltip>
+          {person.account === 'none' ? (
+            <Tooltip content={`Remove ${who}`}>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Remove ${who}`}
+                onClick={() => setConfirming(true)}
+              >
+                <Trash2 className="size-4 text-destructive-text" strokeWidth={1.75} aria-hidden="true" />
+              </Button>
+            </Tooltip>
+          ) : (
+            // An account is removed with the account (Clients, Staff): the Edit buttons stay in one column.
+            <span className="size-8" aria-hidden="true" />
+          )}
+        </span>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Remove ${who}?`}
+          description={
+            person.itemCount > 0
+              ? `${who} is assigned to ${itemsText(person.itemCount)}. They will be unassigned from ${person.itemCount === 1 ? 'it' : 'all of them'}; the items stay.`
+              : `${who} is not assigned to any item. They leave the people directory.`
+          }
+          confirmLabel="Remove"
+          pendingLabel="Removing..."
+          pending={remove.isPending}
+          destructive
+          onConfirm={onRemove}
+          returnFocusTo={editButton}
+        />
+      </td>
+    </tr>
+  );
+};

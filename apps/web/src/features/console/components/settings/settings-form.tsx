@@ -1,0 +1,278 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, type Ref, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  type PortalSettings,
+  type SignupMethod,
+  type UpdatePortalSettingsRequest,
+  updatePortalSettingsRequestSchema,
+} from '@portico/contract';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/errors';
+import { useUpdatePortalSettings } from '../../api/update-portal-settings';
+import { notifySuccess } from '../../utils/notify';
+import { ConsoleCard } from '../shared/console-page';
+import { FormAlert } from '@/components/ui/form-alert';
+
+export const SIGNUP_METHOD_LABELS: Record<SignupMethod, { label: string; hint: string }> = {
+  'signup-with-admin-approval': {
+    label: 'Anyone may sign up, staff approve',
+    hint: 'New accounts wait on the Overview until staff approve them.',
+  },
+  'signup-without-admin-approval': {
+    label: 'Anyone may sign up',
+    hint: 'New accounts can sign in right away.',
+  },
+  closed: {
+    label: 'Invitation only',
+    hint: 'The sign-in page has no Sign up link; staff invite each client.',
+  },
+};
+
+type Values = Required<UpdatePortalSettingsRequest>;
+type SwitchName =
+  'allowNewValueCreation' | 'allowUsersToCreateNewItems' | 'filterItemsByEmail' | 'grantAllBoards';
+
+const EDITABLE = [
+  'name',
+  'description',
+  'signupMethod',
+  'allowNewValueCreation',
+  'allowUsersToCreateNewItems',
+  'filterItemsByEmail',
+  'grantAllBoards',
+] as const satisfies readonly (keyof Values)[];
+
+const SWITCHES: ReadonlyArray<{ name: SwitchName; label: string; hint: string }> = [
+  {
+    name: 'allowNewValueCreation',
+    label: 'Clients may add new labels',
+    hint: 'While editing a status or dropdown, clients can add a label that is not in the list yet.',
+  },
+  {
+    name: 'allowUsersToCreateNewItems',
+    label: 'Clients may add items',
+    hint: 'Clients see Add New Item on the boards that allow it.',
+  },
+  {
+    name: 'filterItemsByEmail',
+    label: 'Clients see only items assigned to them (default)',
+    hint: 'Each client can follow this default or have their own setting, under Clients.',
+  },
+  {
+    name: 'grantAllBoards',
+    label: 'New clients see every board',
+    hint: 'Otherwise choose each client’s boards under Clients › Boards.',
+  },
+];
+
+const valuesOf = (settings: PortalSettings): Values => ({
+  name: settings.name,
+  description: settings.description,
+  signupMethod: settings.signupMethod,
+  allowNewValueCreation: settings.allowNewValueCreation,
+  allowUsersToCreateNewItems: settings.allowUsersToCreateNewItems,
+  filterItemsByEmail: settings.filterItemsByEmail,
+  grantAllBoards: settings.grantAllBoards,
+});
+
+export interface SettingsFormProps {
+  settings: PortalSettings;
+}
+
+/**
+ * The portal's name, description, signup and what clients may do, validated with the request's own schema.
+ * Save sends only what changed; the server's answer becomes the form's new starting point.
+ */
+export const SettingsForm = ({ settings }: SettingsFormProps) => {
+  const update = useUpdatePortalSettings();
+  const form = useForm<UpdatePortalSettingsRequest>({
+    resolver: zodResolver(updatePortalSettingsRequestSchema),
+    defaultValues: valuesOf(settings),
+  });
+  const { errors, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const changes = Object.fromEntries(
+      EDITABLE.filter((key) => values[key] !== undefined && values[key] !== settings[key]).map((key) => [
+        key,
+        values[key],
+      ]),
+    ) as UpdatePortalSettingsRequest;
+    if (Object.keys(changes).length === 0) {
+      form.reset(valuesOf(settings));
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: (response) => {
+        form.reset(valuesOf(response.data));
+        notifySuccess(response.message, 'portal-settings');
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Portal settings">
+      {update.isError && (
+        <FormAlert>{errorMessage(update.error, 'The settings could not be saved.')}</FormAlert>
+      )}
+      <ConsoleCard title="General" titleId="settings-general-title">
+        <div className="flex flex-col gap-5 px-5 py-5">
+          <FormField label="Portal name" error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <FormField
+            label="Description"
+            error={errors.description?.message}
+            hint="Shown beside the sign-in form, to tell clients what the portal is for."
+          >
+            <Textarea rows={3} {...form.register('description')} />
+          </FormField>
+        </div>
+      </ConsoleCard>
+      <ConsoleCard title="Access" titleId="settings-access-title">
+        <div className="flex flex-col px-5 py-5">
+          <Controller
+            control={form.control}
+            name="signupMethod"
+            render={({ field, fieldState }) => (
+              <SignupSelect
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                triggerRef={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <ul className="mt-5 flex flex-col divide-y divide-border border-t border-border">
+            {SWITCHES.map((item) => (
+              <Controller
+                key={item.name}
+                control={form.control}
+                name={item.name}
+                render={({ field }) => (
+                  <SettingSwitch label={item.label} hint={item.hint}>
+                    {(ids) => (
+                      <Switch
+                        {...ids}
+                        ref={field.ref}
+                        checked={field.value === true}
+                        onCheckedChange={field.onChange}
+                        onBlur={field.onBlur}
+                      />
+                    )}
+                  </SettingSwitch>
+                )}
+              />
+            ))}
+          </ul>
+        </div>
+      </ConsoleCard>
+      <div className="sticky bottom-4 z-[2] flex flex-wrap items-center justify-end gap-3 rounded-card border border-border bg-surface px-5 py-3 shadow-raised">
+        <p className="mr-auto text-[13px] text-muted-foreground" aria-live="polite">
+          {isDirty ? 'You have unsaved changes.' : ''}
+        </p>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={!isDirty || update.isPending}
+          onClick={() => {
+            update.reset();
+            form.reset(valuesOf(settings));
+          }}
+        >
+          Discard
+        </Button>
+        <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+interface SignupSelectProps {
+  value: SignupMethod | undefined;
+  onChange: (value: SignupMethod) => void;
+  onBlur: () => void;
+  triggerRef: Ref<HTMLButtonElement>;
+  error: string | undefined;
+}
+
+/** The contract's SIGNUP_METHODS, in the order the select offers them (the record above is exhaustive). */
+const SIGNUP_METHODS = Object.keys(SIGNUP_METHOD_LABELS) as SignupMethod[];
+const isSignupMethod = (value: string): value is SignupMethod => value in SIGNUP_METHOD_LABELS;
+
+/** Who may create an account, by name, with what the chosen way means under it. */
+const SignupSelect = ({ value, onChange, onBlur, triggerRef, error }: SignupSelectProps) => {
+  const id = useId();
+  const message = error ?? (value ? SIGNUP_METHOD_LABELS[value].hint : undefined);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>Signup</Label>
+      <Select value={value} onValueChange={(next) => isSignupMethod(next) && onChange(next)}>
+        <SelectTrigger
+          ref={triggerRef}
+          id={id}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={message ? `${id}-message` : undefined}
+          className="sm:max-w-sm"
+        >
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {SIGNUP_METHODS.map((method) => (
+            <SelectItem key={method} value={method}>
+              {SIGNUP_METHOD_LABELS[method].label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {message && (
+        <p
+          id={`${id}-message`}
+          role={error ? 'alert' : undefined}
+          className={
+            error
+              ? 'text-[13px] leading-5 text-destructive-text'
+              : 'text-[13px] leading-5 text-muted-foreground'
+          }
+        >
+          {message}
+        </p>
+      )}
+    </div>
+  );
+};
+
+interface SettingSwitchProps {
+  label: string;
+  hint: string;
+  children: (ids: { id: string; 'aria-describedby': string }) => ReactNode;
+}
+
+/** One on/off setting: its label and a sentence about it, the switch at the end of the row. */
+const SettingSwitch = ({ label, hint, children }: SettingSwitchProps) => {
+  const id = useId();
+  return (
+    <li className="flex items-start justify-between gap-6 py-4 last:pb-0">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <Label htmlFor={id} className="text-sm">
+          {label}
+        </Label>
+        <p id={`${id}-hint`} className="text-[13px] leading-5 text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+      <span className="pt-0.5">{children({ id, 'aria-describedby': `${id}-hint` })}</span>
+    </li>
+  );
+};

@@ -1,0 +1,244 @@
+import { Link2, ShieldCheck, Trash2, UserRoundPlus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { STAFF_ROLES, type SignInLink, type StaffMember, staffRoleSchema } from '@portico/contract';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
+import { errorMessage } from '@/lib/errors';
+import { useRemoveStaff } from '../../api/remove-staff';
+import { useStaff } from '../../api/list-staff';
+import { useStaffSignInLink } from '../../api/staff-sign-in-link';
+import { useUpdateStaff } from '../../api/update-staff';
+import { ROLE_LABELS, useConsoleAccess } from '../../hooks/use-console-access';
+import { notifyError, notifySuccess } from '../../utils/notify';
+import { ClientStatusBadge } from '../clients/client-status-badge';
+import { ConsoleCard, ConsolePage, EmptyState } from '../shared/console-page';
+import { InviteStaffDialog } from './invite-staff-dialog';
+import { QueryError } from '../shared/query-error';
+import { SignInLinkDialog } from '../shared/sign-in-link-dialog';
+
+const th = 'h-10 px-4 text-left text-xs font-medium text-muted-foreground';
+const td = 'h-14 px-4 text-[13px]';
+
+/** Console › Staff (administrators): who runs the portal, their roles, invitations and removals. */
+export const StaffScreen = () => {
+  const staff = useStaff();
+  const [inviting, setInviting] = useState(false);
+  return (
+    <TooltipProvider delayDuration={400} skipDelayDuration={200}>
+      <ConsolePage
+        title="Staff"
+        description="The people who run this portal. Administrators also manage staff; editors manage clients."
+        actions={
+          <Button onClick={() => setInviting(true)}>
+            <UserRoundPlus className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            Invite staff
+          </Button>
+        }
+      >
+        {staff.isError && !staff.data ? (
+          <QueryError
+            message={errorMessage(staff.error, 'The staff could not be loaded.')}
+            onRetry={() => void staff.refetch()}
+          />
+        ) : (
+          <ConsoleCard>
+            {staff.data?.length === 0 ? (
+              <EmptyState
+                icon={<ShieldCheck strokeWidth={1.75} aria-hidden="true" />}
+                title="No staff yet."
+              />
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[680px] border-separate border-spacing-0">
+                  <caption className="sr-only">Staff</caption>
+                  <thead>
+                    <tr className="[&>th]:border-b [&>th]:border-border">
+                      <th scope="col" className={th}>
+                        Name
+                      </th>
+                      <th scope="col" className={th}>
+                        Email
+                      </th>
+                      <th scope="col" className={th}>
+                        Role
+                      </th>
+                      <th scope="col" className={th}>
+                        Status
+                      </th>
+                      <th scope="col" className={`${th} w-24`}>
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="[&>tr:not(:last-child)>*]:border-b [&>tr>*]:border-border">
+                    {staff.data
+                      ? staff.data.map((member) => <StaffRow key={member.id} member={member} />)
+                      : Array.from({ length: 3 }, (_, i) => (
+                          <tr key={i} aria-hidden="true">
+                            <td className={td}>
+                              <span className="flex items-center gap-3">
+                                <Skeleton className="size-8 rounded-full" />
+                                <Skeleton className="h-3.5 w-32" />
+                              </span>
+                            </td>
+                            <td className={td}>
+                              <Skeleton className="h-3.5 w-44" />
+                            </td>
+                            <td className={td}>
+                              <Skeleton className="h-9 w-40" />
+                            </td>
+                            <td className={td}>
+                              <Skeleton className="h-6 w-16 rounded-full" />
+                            </td>
+                            <td className={td} />
+                          </tr>
+                        ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </ConsoleCard>
+        )}
+        <InviteStaffDialog open={inviting} onOpenChange={setInviting} />
+      </ConsolePage>
+    </TooltipProvider>
+  );
+};
+
+const StaffRow = ({ member }: { member: StaffMember }) => {
+  const { user } = useConsoleAccess();
+  const update = useUpdateStaff();
+  const remove = useRemoveStaff();
+  const [confirming, setConfirming] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const linkButton = useRef<HTMLButtonElement>(null);
+  const signInLink = useStaffSignInLink();
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [link, setLink] = useState<SignInLink>();
+  const who = member.name || member.email;
+  const isMe = member.id === user?.id;
+
+  const onRole = (value: string) => {
+    const role = staffRoleSchema.safeParse(value);
+    if (!role.success || role.data === member.role || update.isPending) return;
+    update.mutate(
+      { userId: member.id, role: role.data },
+      {
+        onSuccess: (response) => notifySuccess(response.message, `staff-${member.id}`),
+        onError: (error) => notifyError(error, 'The role could not be changed.', `staff-${member.id}`),
+      },
+    );
+  };
+
+  const onRemove = () =>
+    remove.mutate(member.id, {
+      onSuccess: (response) => {
+        setConfirming(false);
+        notifySuccess(response.message, `staff-${member.id}`);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifyError(error, 'The staff member could not be removed.', `staff-${member.id}`);
+      },
+    });
+
+  const onSignInLink = () => {
+    setLink(undefined);
+    setLinkOpen(true);
+    signInLink.mutate(member.id, {
+      onSuccess: setLink,
+      onError: (error) => {
+        setLinkOpen(false);
+        notifyError(error, 'The sign-in link could not be created.', `staff-${member.id}`);
+      },
+    });
+  };
+
+  return (
+    <tr className="transition-colors hover:bg-accent/50">
+      <th scope="row" className={`${td} text-left font-medium`}>
+        <span className="flex min-w-0 items-center gap-3">
+          <UserAvatar name={member.name} email={member.email} src={member.profilePicture} decorative />
+          <span className="truncate">{member.name}</span>
+          {isMe && <Badge tone="info">You</Badge>}
+        </span>
+      </th>
+      <td className={`${td} max-w-64 truncate text-muted-foreground`}>{member.email}</td>
+      <td className={td}>
+        {/* Never disabled while a change is saved: the focus comes back to it from the list (a disabled
+            trigger would drop it on the page's body); a choice made meanwhile is ignored. */}
+        <Select value={member.role} onValueChange={onRole}>
+          <SelectTrigger
+            className="h-8 w-40 text-[13px] max-md:h-9"
+            aria-label={`Role of ${who}`}
+            aria-busy={update.isPending || undefined}
+          >
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {STAFF_ROLES.map((role) => (
+              <SelectItem key={role} value={role}>
+                {ROLE_LABELS[role].label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </td>
+      <td className={td}>
+        <ClientStatusBadge status={member.status} />
+      </td>
+      <td className={`${td} text-right whitespace-nowrap`}>
+        {!isMe && member.status === 'active' && (
+          <Tooltip content="Copy sign-in link">
+            <Button
+              ref={linkButton}
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Copy sign-in link for ${who}`}
+              onClick={onSignInLink}
+            >
+              <Link2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            </Button>
+          </Tooltip>
+        )}
+        {!isMe && (
+          <Tooltip content={`Remove ${who}`}>
+            <Button
+              ref={removeButton}
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Remove ${who}`}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 className="size-4 text-destructive-text" strokeWidth={1.75} aria-hidden="true" />
+            </Button>
+          </Tooltip>
+        )}
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Remove this staff member?"
+          description={`${who} (${member.email}) can no longer sign in to the portal or the console. Their account is removed.`}
+          confirmLabel="Remove"
+          pendingLabel="Removing..."
+          pending={remove.isPending}
+          destructive
+          onConfirm={onRemove}
+          returnFocusTo={removeButton}
+        />
+        <SignInLinkDialog
+          open={linkOpen}
+          onOpenChange={setLinkOpen}
+          who={who}
+          link={link}
+          returnFocusTo={linkButton}
+        />
+      </td>
+    </tr>
+  );
+};
