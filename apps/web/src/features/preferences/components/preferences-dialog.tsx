@@ -26,10 +26,7 @@ export interface PreferencesDialogProps {
 /** §2 User Preferences modal: 'Save Changes' stores the preferences locally and closes it (§4). */
 export const PreferencesDialog = ({ open, onOpenChange, returnFocusTo }: PreferencesDialogProps) => (
   <Dialog open={open} onOpenChange={onOpenChange}>
-    <DialogContent
-      className="max-w-md"
-      returnFocusTo={returnFocusTo}
-    >
+    <DialogContent className="max-w-md" returnFocusTo={returnFocusTo}>
       {/* Mounted only while open, so every opening starts from the stored preferences. */}
       {open && <PreferencesForm onDone={() => onOpenChange(false)} />}
     </DialogContent>
