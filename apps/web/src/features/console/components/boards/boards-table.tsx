@@ -10,6 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { DataTable, type DataTableColumn, tableCellClass } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { fullTime, timeAgo } from '@/lib/time';
@@ -22,8 +23,7 @@ export interface BoardsTableProps {
   onArchive: (board: ConsoleBoard, trigger: HTMLButtonElement | null) => void;
 }
 
-const th = 'sticky top-0 z-[1] h-10 bg-surface px-4 text-left text-xs font-medium text-muted-foreground';
-const td = 'h-14 px-4 text-[13px]';
+const td = tableCellClass;
 const COUNTS = ['Items', 'Groups', 'Columns', 'Clients'] as const;
 const countOf = (board: ConsoleBoard, name: (typeof COUNTS)[number]) =>
   ({
@@ -33,113 +33,89 @@ const countOf = (board: ConsoleBoard, name: (typeof COUNTS)[number]) =>
     Clients: board.clientCount,
   })[name];
 
+/** The columns, each with its loading skeleton in the shape of what loads. */
+const COLUMNS: readonly DataTableColumn[] = [
+  { key: 'name', header: 'Name', skeleton: <Skeleton className="h-3.5 w-40" /> },
+  ...COUNTS.map((name) => ({
+    key: name,
+    header: name,
+    className: 'text-right',
+    skeleton: <Skeleton className="ml-auto h-3.5 w-8" />,
+  })),
+  { key: 'updated', header: 'Updated', skeleton: <Skeleton className="h-3.5 w-20" /> },
+  { key: 'actions', header: 'Actions', hiddenHeader: true, className: 'w-12' },
+];
+
 const numbers = new Intl.NumberFormat('en-US');
 
 /** The boards of the portal, one row each: its counts, whether it is archived, and what staff can do. */
 export const BoardsTable = ({ boards, loading, onArchive }: BoardsTableProps) => {
   const trigger = useRef<HTMLButtonElement | null>(null);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[760px] border-separate border-spacing-0">
-        <caption className="sr-only">Boards</caption>
-        <thead>
-          <tr className="[&>th]:border-b [&>th]:border-border">
-            <th scope="col" className={th}>
-              Name
-            </th>
-            {COUNTS.map((name) => (
-              <th key={name} scope="col" className={`${th} text-right`}>
-                {name}
-              </th>
-            ))}
-            <th scope="col" className={th}>
-              Updated
-            </th>
-            <th scope="col" className={`${th} w-12`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="[&>tr:not(:last-child)>*]:border-b [&>tr>*]:border-border">
-          {loading
-            ? Array.from({ length: 4 }, (_, i) => (
-                <tr key={i} aria-hidden="true" data-testid="board-skeleton">
-                  <td className={td}>
-                    <Skeleton className="h-3.5 w-40" />
-                  </td>
-                  {COUNTS.map((name) => (
-                    <td key={name} className={td}>
-                      <Skeleton className="ml-auto h-3.5 w-8" />
-                    </td>
-                  ))}
-                  <td className={td}>
-                    <Skeleton className="h-3.5 w-20" />
-                  </td>
-                  <td className={td} />
-                </tr>
-              ))
-            : boards.map((board) => (
-                <tr key={board.id} className="transition-colors hover:bg-accent/50">
-                  <th scope="row" className={`${td} text-left font-medium`}>
-                    <span className="flex min-w-0 items-center gap-2.5">
-                      <Link
-                        to={paths.consoleBoard(board.id)}
-                        className="truncate underline-offset-4 hover:underline"
-                      >
-                        {board.name}
-                      </Link>
-                      {board.archived && <Badge>Archived</Badge>}
-                    </span>
-                  </th>
-                  {COUNTS.map((name) => (
-                    <td key={name} className={`${td} text-right tabular-nums`}>
-                      {numbers.format(countOf(board, name))}
-                    </td>
-                  ))}
-                  <td className={`${td} whitespace-nowrap text-muted-foreground tabular-nums`}>
-                    <time dateTime={board.updatedAt} title={fullTime(board.updatedAt)}>
-                      {timeAgo(board.updatedAt)}
-                    </time>
-                  </td>
-                  <td className={`${td} text-right`}>
-                    <DropdownMenu>
-                      <DropdownMenuTrigger asChild>
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={`Actions for ${board.name}`}
-                          onPointerDown={(event) => {
-                            trigger.current = event.currentTarget;
-                          }}
-                          onKeyDown={(event) => {
-                            trigger.current = event.currentTarget;
-                          }}
-                        >
-                          <MoreHorizontal className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                        </Button>
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent align="end">
-                        <DropdownMenuItem asChild>
-                          <Link to={paths.consoleBoard(board.id)}>
-                            <Settings2 strokeWidth={1.75} aria-hidden="true" />
-                            Groups and settings
-                          </Link>
-                        </DropdownMenuItem>
-                        <DropdownMenuItem onSelect={() => onArchive(board, trigger.current)}>
-                          {board.archived ? (
-                            <ArchiveRestore strokeWidth={1.75} aria-hidden="true" />
-                          ) : (
-                            <Archive strokeWidth={1.75} aria-hidden="true" />
-                          )}
-                          {board.archived ? 'Restore…' : 'Archive…'}
-                        </DropdownMenuItem>
-                      </DropdownMenuContent>
-                    </DropdownMenu>
-                  </td>
-                </tr>
-              ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Boards"
+      columns={COLUMNS}
+      minWidthClass="min-w-[760px]"
+      loading={loading}
+      skeletonTestId="board-skeleton"
+    >
+      {boards.map((board) => (
+        <tr key={board.id} className="transition-colors hover:bg-accent/50">
+          <th scope="row" className={`${td} text-left font-medium`}>
+            <span className="flex min-w-0 items-center gap-2.5">
+              <Link to={paths.consoleBoard(board.id)} className="truncate underline-offset-4 hover:underline">
+                {board.name}
+              </Link>
+              {board.archived && <Badge>Archived</Badge>}
+            </span>
+          </th>
+          {COUNTS.map((name) => (
+            <td key={name} className={`${td} text-right tabular-nums`}>
+              {numbers.format(countOf(board, name))}
+            </td>
+          ))}
+          <td className={`${td} whitespace-nowrap text-muted-foreground tabular-nums`}>
+            <time dateTime={board.updatedAt} title={fullTime(board.updatedAt)}>
+              {timeAgo(board.updatedAt)}
+            </time>
+          </td>
+          <td className={`${td} text-right`}>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Actions for ${board.name}`}
+                  onPointerDown={(event) => {
+                    trigger.current = event.currentTarget;
+                  }}
+                  onKeyDown={(event) => {
+                    trigger.current = event.currentTarget;
+                  }}
+                >
+                  <MoreHorizontal className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuItem asChild>
+                  <Link to={paths.consoleBoard(board.id)}>
+                    <Settings2 strokeWidth={1.75} aria-hidden="true" />
+                    Groups and settings
+                  </Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => onArchive(board, trigger.current)}>
+                  {board.archived ? (
+                    <ArchiveRestore strokeWidth={1.75} aria-hidden="true" />
+                  ) : (
+                    <Archive strokeWidth={1.75} aria-hidden="true" />
+                  )}
+                  {board.archived ? 'Restore…' : 'Archive…'}
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 };

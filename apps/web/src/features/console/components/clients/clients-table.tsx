@@ -1,5 +1,6 @@
 import type { ConsoleClient } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
+import { DataTable, type DataTableColumn, tableCellClass } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePreferences } from '@/hooks/use-preferences';
 import { formatDate } from '@/lib/dates';
@@ -12,101 +13,70 @@ export interface ClientsTableProps {
   loading?: boolean;
 }
 
-const th = 'sticky top-0 z-[1] h-10 bg-surface px-4 text-left text-xs font-medium text-muted-foreground';
-const td = 'h-14 px-4 text-[13px]';
+const td = tableCellClass;
+
+/** The columns, each with its loading skeleton in the shape of what loads. */
+const COLUMNS: readonly DataTableColumn[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    skeleton: (
+      <span className="flex items-center gap-3">
+        <Skeleton className="size-8 rounded-full" />
+        <Skeleton className="h-3.5 w-32" />
+      </span>
+    ),
+  },
+  { key: 'email', header: 'Email', skeleton: <Skeleton className="h-3.5 w-44" /> },
+  { key: 'status', header: 'Status', skeleton: <Skeleton className="h-6 w-20 rounded-full" /> },
+  { key: 'only', header: 'Only their items', skeleton: <Skeleton className="h-3.5 w-16" /> },
+  {
+    key: 'boards',
+    header: 'Boards',
+    className: 'text-right',
+    skeleton: <Skeleton className="ml-auto h-3.5 w-6" />,
+  },
+  { key: 'created', header: 'Created', skeleton: <Skeleton className="h-3.5 w-20" /> },
+  { key: 'actions', header: 'Actions', hiddenHeader: true, className: 'w-12' },
+];
 
 /** The clients of the portal, one row each, with a menu of what staff can do for them. */
 export const ClientsTable = ({ clients, loading }: ClientsTableProps) => {
   const [{ dateFormat }] = usePreferences();
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[760px] border-separate border-spacing-0">
-        <caption className="sr-only">Clients</caption>
-        <thead>
-          <tr className="[&>th]:border-b [&>th]:border-border">
-            <th scope="col" className={th}>
-              Name
-            </th>
-            <th scope="col" className={th}>
-              Email
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Only their items
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Boards
-            </th>
-            <th scope="col" className={th}>
-              Created
-            </th>
-            <th scope="col" className={`${th} w-12`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="[&>tr:not(:last-child)>*]:border-b [&>tr>*]:border-border">
-          {loading
-            ? Array.from({ length: 6 }, (_, i) => (
-                <tr key={i} aria-hidden="true" data-testid="client-skeleton">
-                  <td className={td}>
-                    <span className="flex items-center gap-3">
-                      <Skeleton className="size-8 rounded-full" />
-                      <Skeleton className="h-3.5 w-32" />
-                    </span>
-                  </td>
-                  <td className={td}>
-                    <Skeleton className="h-3.5 w-44" />
-                  </td>
-                  <td className={td}>
-                    <Skeleton className="h-6 w-20 rounded-full" />
-                  </td>
-                  <td className={td}>
-                    <Skeleton className="h-3.5 w-16" />
-                  </td>
-                  <td className={td}>
-                    <Skeleton className="ml-auto h-3.5 w-6" />
-                  </td>
-                  <td className={td}>
-                    <Skeleton className="h-3.5 w-20" />
-                  </td>
-                  <td className={td} />
-                </tr>
-              ))
-            : clients.map((client) => (
-                <tr key={client.id} className="transition-colors hover:bg-accent/50">
-                  <th scope="row" className={`${td} text-left font-medium`}>
-                    <span className="flex min-w-0 items-center gap-3">
-                      <UserAvatar
-                        name={client.name}
-                        email={client.email}
-                        src={client.profilePicture}
-                        decorative
-                      />
-                      <span className="truncate">{client.name}</span>
-                    </span>
-                  </th>
-                  <td className={`${td} max-w-64 truncate text-muted-foreground`}>{client.email}</td>
-                  <td className={td}>
-                    <ClientStatusBadge status={client.status} />
-                  </td>
-                  <td className={td}>
-                    <OnlyAssigned client={client} />
-                  </td>
-                  <td className={`${td} text-right tabular-nums`}>{client.boardCount}</td>
-                  <td className={`${td} whitespace-nowrap text-muted-foreground tabular-nums`}>
-                    {formatDate(client.createdAt, dateFormat)}
-                  </td>
-                  <td className={`${td} text-right`}>
-                    <ClientActions client={client} />
-                  </td>
-                </tr>
-              ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Clients"
+      columns={COLUMNS}
+      minWidthClass="min-w-[760px]"
+      loading={loading}
+      skeletonRows={6}
+      skeletonTestId="client-skeleton"
+    >
+      {clients.map((client) => (
+        <tr key={client.id} className="transition-colors hover:bg-accent/50">
+          <th scope="row" className={`${td} text-left font-medium`}>
+            <span className="flex min-w-0 items-center gap-3">
+              <UserAvatar name={client.name} email={client.email} src={client.profilePicture} decorative />
+              <span className="truncate">{client.name}</span>
+            </span>
+          </th>
+          <td className={`${td} max-w-64 truncate text-muted-foreground`}>{client.email}</td>
+          <td className={td}>
+            <ClientStatusBadge status={client.status} />
+          </td>
+          <td className={td}>
+            <OnlyAssigned client={client} />
+          </td>
+          <td className={`${td} text-right tabular-nums`}>{client.boardCount}</td>
+          <td className={`${td} whitespace-nowrap text-muted-foreground tabular-nums`}>
+            {formatDate(client.createdAt, dateFormat)}
+          </td>
+          <td className={`${td} text-right`}>
+            <ClientActions client={client} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 };
 

@@ -5,6 +5,7 @@ import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn, tableCellClass } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useRemovePerson } from '../../api/remove-person';
@@ -16,8 +17,25 @@ export interface PeopleTableProps {
   onEdit: (person: ConsolePerson) => void;
 }
 
-const th = 'sticky top-0 z-[1] h-10 bg-surface px-4 text-left text-xs font-medium text-muted-foreground';
-const td = 'h-14 px-4 text-[13px]';
+const td = tableCellClass;
+
+/** The columns, each with its loading skeleton in the shape of what loads. */
+const COLUMNS: readonly DataTableColumn[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    skeleton: (
+      <span className="flex items-center gap-3">
+        <Skeleton className="size-8 rounded-full" />
+        <Skeleton className="h-3.5 w-32" />
+      </span>
+    ),
+  },
+  { key: 'email', header: 'Email', skeleton: <Skeleton className="h-3.5 w-44" /> },
+  { key: 'account', header: 'Account', skeleton: <Skeleton className="h-6 w-16 rounded-full" /> },
+  { key: 'items', header: 'Assigned items', className: 'text-right' },
+  { key: 'actions', header: 'Actions', hiddenHeader: true, className: 'w-24' },
+];
 
 const ACCOUNT_LABELS: Record<ConsolePerson['account'], string> = {
   client: 'Client',
@@ -29,52 +47,17 @@ export const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : '
 
 /** The directory, one row per person: photo, name, email, account, items, Edit and Remove. */
 export const PeopleTable = ({ people, loading, onEdit }: PeopleTableProps) => (
-  <div className="overflow-x-auto">
-    <table className="w-full min-w-[680px] border-separate border-spacing-0">
-      <caption className="sr-only">People</caption>
-      <thead>
-        <tr className="[&>th]:border-b [&>th]:border-border">
-          <th scope="col" className={th}>
-            Name
-          </th>
-          <th scope="col" className={th}>
-            Email
-          </th>
-          <th scope="col" className={th}>
-            Account
-          </th>
-          <th scope="col" className={`${th} text-right`}>
-            Assigned items
-          </th>
-          <th scope="col" className={`${th} w-24`}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="[&>tr:not(:last-child)>*]:border-b [&>tr>*]:border-border">
-        {loading
-          ? Array.from({ length: 5 }, (_, i) => (
-              <tr key={i} aria-hidden="true">
-                <td className={td}>
-                  <span className="flex items-center gap-3">
-                    <Skeleton className="size-8 rounded-full" />
-                    <Skeleton className="h-3.5 w-32" />
-                  </span>
-                </td>
-                <td className={td}>
-                  <Skeleton className="h-3.5 w-44" />
-                </td>
-                <td className={td}>
-                  <Skeleton className="h-6 w-16 rounded-full" />
-                </td>
-                <td className={td} />
-                <td className={td} />
-              </tr>
-            ))
-          : people.map((person) => <PersonRow key={person.id} person={person} onEdit={onEdit} />)}
-      </tbody>
-    </table>
-  </div>
+  <DataTable
+    caption="People"
+    columns={COLUMNS}
+    minWidthClass="min-w-[680px]"
+    loading={loading}
+    skeletonRows={5}
+  >
+    {people.map((person) => (
+      <PersonRow key={person.id} person={person} onEdit={onEdit} />
+    ))}
+  </DataTable>
 );
 
 const PersonRow = ({ person, onEdit }: { person: ConsolePerson; onEdit: (p: ConsolePerson) => void }) => {

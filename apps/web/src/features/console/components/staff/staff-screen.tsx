@@ -5,6 +5,7 @@ import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn, tableCellClass } from '@/components/ui/data-table';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
@@ -21,8 +22,25 @@ import { InviteStaffDialog } from './invite-staff-dialog';
 import { QueryError } from '../shared/query-error';
 import { SignInLinkDialog } from '../shared/sign-in-link-dialog';
 
-const th = 'h-10 px-4 text-left text-xs font-medium text-muted-foreground';
-const td = 'h-14 px-4 text-[13px]';
+const td = tableCellClass;
+
+/** The columns, each with its loading skeleton in the shape of what loads. */
+const COLUMNS: readonly DataTableColumn[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    skeleton: (
+      <span className="flex items-center gap-3">
+        <Skeleton className="size-8 rounded-full" />
+        <Skeleton className="h-3.5 w-32" />
+      </span>
+    ),
+  },
+  { key: 'email', header: 'Email', skeleton: <Skeleton className="h-3.5 w-44" /> },
+  { key: 'role', header: 'Role', skeleton: <Skeleton className="h-9 w-40" /> },
+  { key: 'status', header: 'Status', skeleton: <Skeleton className="h-6 w-16 rounded-full" /> },
+  { key: 'actions', header: 'Actions', hiddenHeader: true, className: 'w-24' },
+];
 
 /** Console › Staff (administrators): who runs the portal, their roles, invitations and removals. */
 export const StaffScreen = () => {
@@ -53,54 +71,18 @@ export const StaffScreen = () => {
                 title="No staff yet."
               />
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[680px] border-separate border-spacing-0">
-                  <caption className="sr-only">Staff</caption>
-                  <thead>
-                    <tr className="[&>th]:border-b [&>th]:border-border">
-                      <th scope="col" className={th}>
-                        Name
-                      </th>
-                      <th scope="col" className={th}>
-                        Email
-                      </th>
-                      <th scope="col" className={th}>
-                        Role
-                      </th>
-                      <th scope="col" className={th}>
-                        Status
-                      </th>
-                      <th scope="col" className={`${th} w-24`}>
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="[&>tr:not(:last-child)>*]:border-b [&>tr>*]:border-border">
-                    {staff.data
-                      ? staff.data.map((member) => <StaffRow key={member.id} member={member} />)
-                      : Array.from({ length: 3 }, (_, i) => (
-                          <tr key={i} aria-hidden="true">
-                            <td className={td}>
-                              <span className="flex items-center gap-3">
-                                <Skeleton className="size-8 rounded-full" />
-                                <Skeleton className="h-3.5 w-32" />
-                              </span>
-                            </td>
-                            <td className={td}>
-                              <Skeleton className="h-3.5 w-44" />
-                            </td>
-                            <td className={td}>
-                              <Skeleton className="h-9 w-40" />
-                            </td>
-                            <td className={td}>
-                              <Skeleton className="h-6 w-16 rounded-full" />
-                            </td>
-                            <td className={td} />
-                          </tr>
-                        ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption="Staff"
+                columns={COLUMNS}
+                minWidthClass="min-w-[680px]"
+                loading={!staff.data}
+                skeletonRows={3}
+                stickyHeader={false}
+              >
+                {staff.data?.map((member) => (
+                  <StaffRow key={member.id} member={member} />
+                ))}
+              </DataTable>
             )}
           </ConsoleCard>
         )}
