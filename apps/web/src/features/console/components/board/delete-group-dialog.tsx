@@ -1,22 +1,12 @@
 import { type RefObject, useState } from 'react';
 import type { ConsoleGroup } from '@portico/contract';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
 import { useDeleteGroup } from '../../api/delete-group';
 import { notifySuccess } from '../../utils/notify';
-import { FormAlert } from '@/components/ui/form-alert';
 
 export interface DeleteGroupDialogProps {
   boardId: string;
@@ -82,51 +72,41 @@ const DeleteGroupForm = ({ group, others, pending, error, onDelete }: DeleteGrou
   const [moveTo, setMoveTo] = useState(others[0]?.id ?? '');
   const moving = group.itemCount > 0;
   return (
-    <form
-      className="flex min-h-0 flex-col"
+    <DialogForm
+      title={`Delete ${group.title}?`}
+      description={
+        moving
+          ? `Its ${items(group.itemCount)} move to the group you choose; nothing else changes on them.`
+          : 'It holds no items. The group is gone for good.'
+      }
       onSubmit={(event) => {
         event.preventDefault();
         onDelete(moving ? moveTo : undefined);
       }}
+      error={error}
+      pending={pending}
+      submitLabel={moving ? 'Move items and delete' : 'Delete group'}
+      pendingLabel="Deleting..."
+      submitVariant="destructive"
+      submitDisabled={moving && !moveTo}
     >
-      <DialogHeader>
-        <DialogTitle>Delete {group.title}?</DialogTitle>
-        <DialogDescription>
-          {moving
-            ? `Its ${items(group.itemCount)} move to the group you choose; nothing else changes on them.`
-            : 'It holds no items. The group is gone for good.'}
-        </DialogDescription>
-      </DialogHeader>
-      <DialogBody className="flex flex-col gap-4">
-        {error && <FormAlert>{error}</FormAlert>}
-        {moving && (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`move-to-${group.id}`}>Move its {items(group.itemCount)} to</Label>
-            <Select value={moveTo} onValueChange={setMoveTo} disabled={pending}>
-              <SelectTrigger id={`move-to-${group.id}`}>
-                <SelectValue placeholder="Choose a group" />
-              </SelectTrigger>
-              <SelectContent>
-                {others.map((g) => (
-                  <SelectItem key={g.id} value={g.id}>
-                    {g.title}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        )}
-      </DialogBody>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="destructive" loading={pending} disabled={moving && !moveTo}>
-          {pending ? 'Deleting...' : moving ? 'Move items and delete' : 'Delete group'}
-        </Button>
-      </DialogFooter>
-    </form>
+      {moving && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`move-to-${group.id}`}>Move its {items(group.itemCount)} to</Label>
+          <Select value={moveTo} onValueChange={setMoveTo} disabled={pending}>
+            <SelectTrigger id={`move-to-${group.id}`}>
+              <SelectValue placeholder="Choose a group" />
+            </SelectTrigger>
+            <SelectContent>
+              {others.map((g) => (
+                <SelectItem key={g.id} value={g.id}>
+                  {g.title}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
+    </DialogForm>
   );
 };

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type CreateBoardRequest, createBoardRequestSchema } from '@portico/contract';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { DialogForm } from '@/components/ui/form-dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

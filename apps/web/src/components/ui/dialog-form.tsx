@@ -2,11 +2,8 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Button, type ButtonProps } from './button';
 import {
-  Dialog,
   DialogBody,
   DialogClose,
-  DialogContent,
-  type DialogContentProps,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -37,8 +34,9 @@ export interface DialogFormProps {
 
 /**
  * The shell of every form in a dialog: title and description, the fields with the server's refusal above
- * them, and Cancel beside the submit button, which shows the wait. Put it inside a DialogContent (or use
- * FormDialog): a dialog that shows something else after its form (an invitation's link) swaps it out.
+ * them, and Cancel beside the submit button, which shows the wait. It goes inside a DialogContent, so a
+ * dialog that shows something else after its form (an invitation's link) swaps it out, and a form mounted only
+ * while its dialog is open starts afresh each time.
  */
 export const DialogForm = ({
   title,
@@ -78,22 +76,3 @@ export const DialogForm = ({
     </form>
   );
 };
-
-export interface FormDialogProps extends DialogFormProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** DialogContent's own props: its width, where the focus returns, what to reset once it closed. */
-  content?: Omit<DialogContentProps, 'children'>;
-}
-
-/**
- * A dialog that is one form: DialogForm in a Dialog that cannot be closed (Escape, outside click, Cancel)
- * while the submit is pending.
- */
-export const FormDialog = ({ open, onOpenChange, content, ...form }: FormDialogProps) => (
-  <Dialog open={open} onOpenChange={(next) => !form.pending && onOpenChange(next)}>
-    <DialogContent {...content}>
-      <DialogForm {...form} />
-    </DialogContent>
-  </Dialog>
-);
