@@ -4,12 +4,18 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      // Test helpers and fixtures live beside src, never in it (the app's build cannot reach them).
+      '@test': path.resolve(import.meta.dirname, 'test'),
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
     passWithNoTests: true,
     // Component tests type into jsdom keystroke by keystroke: 1–3 s alone, past Vitest's 5 s default when
     // the machine's two cores also run the server's suites and PostgreSQL (as in CI). What they check does

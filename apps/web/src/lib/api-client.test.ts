@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callDefaults, endpoints } from '@portico/contract';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { testUser } from '@/testing/render';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { testUser } from '@test/render';
 import { ApiError, apiCall } from './api-client';
 import { errorMessage, isUnauthorized } from './errors';
 

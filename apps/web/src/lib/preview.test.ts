@@ -5,7 +5,7 @@ import { isPreviewing, previewToken } from './preview';
 
 const previewUrl = (token: string) => `/#preview=${encodeURIComponent(token)}`;
 const adoptPreviewFromUrl = () => previewToken();
-import { testUser } from '@/testing/render';
+import { testUser } from '@test/render';
 
 const openAt = (url: string) => window.history.replaceState(null, '', url);
 

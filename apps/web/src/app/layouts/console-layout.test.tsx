@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type AccountRole, consoleMessages } from '@portico/contract';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp, testUser } from '@/testing/render';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp, testUser } from '@test/render';
 import { ConsoleLayout } from './console-layout';
 
 const TENANT = {

@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useState } from 'react';
 import { labelNameSchema } from '@portico/contract';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { DialogForm } from '@/components/ui/form-dialog';
+import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type EditableField, createItemFormData, updateItemFormData } from '@portico/contract';
 import type { ColumnDraft } from './model';
-import { columnValue } from '@/testing/values';
+import { columnValue } from '@test/values';
 import {
   addableFields,
   changedDrafts,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COLUMN_TYPES, type ColumnValue, columnDefinition } from '@portico/contract';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { savePreferences } from '@/lib/preferences';
-import { columnValue } from '@/testing/values';
+import { columnValue } from '@test/values';
 import type { CellVariant } from './model';
 import { PeopleContext, toDirectory } from './people-context';
 import { ColumnCell, webColumnTypes } from './registry';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '@portico/contract';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { authValue, renderWithApp, testUser } from '@/testing/render';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { authValue, renderWithApp, testUser } from '@test/render';
 import { Component as StaffRoute } from './staff';
 
 describe('/console/staff', () => {

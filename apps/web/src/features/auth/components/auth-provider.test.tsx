@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/lib/auth-context';
-import { mockFetch } from '@/testing/fetch-mock';
-import { renderWithApp, testUser } from '@/testing/render';
+import { mockFetch } from '@test/fetch-mock';
+import { renderWithApp, testUser } from '@test/render';
 import { AuthProvider } from './auth-provider';
 
 const Probe = () => {

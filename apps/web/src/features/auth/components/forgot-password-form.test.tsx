@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, passwordResetMessages } from '@portico/contract';
 import { paths, patterns } from '@/lib/paths';
-import { mockFetch } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
+import { mockFetch } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
 import { ForgotPasswordForm, RESEND_COOLDOWN_SECONDS } from './forgot-password-form';
 
 const sent = () => ({ body: { success: true as const, message: 'Sent' } });

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SignupMethod } from '@portico/contract';
-import { mockFetch } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
+import { mockFetch } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 

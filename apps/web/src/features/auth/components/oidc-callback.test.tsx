@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { screenTexts } from '@portico/contract';
-import { type MockHandlers, mockFetch } from '@/testing/fetch-mock';
-import { renderWithApp, testUser } from '@/testing/render';
+import { type MockHandlers, mockFetch } from '@test/fetch-mock';
+import { renderWithApp, testUser } from '@test/render';
 import { OidcCallback } from './oidc-callback';
 
 const routes = { '/': <p>Home</p>, '/auth/login': <p>Login screen</p> };

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordResetMessages, validationMessages } from '@portico/contract';
-import { mockFetch } from '@/testing/fetch-mock';
-import { renderWithApp, testUser } from '@/testing/render';
+import { mockFetch } from '@test/fetch-mock';
+import { renderWithApp, testUser } from '@test/render';
 import { ResetPassword } from './reset-password';
 
 const PASSWORD = 'Harbor-new-Pass-7';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { screenTexts, toasts } from '@portico/contract';
-import { mockFetch } from '@/testing/fetch-mock';
-import { renderWithApp, testUser } from '@/testing/render';
+import { mockFetch } from '@test/fetch-mock';
+import { renderWithApp, testUser } from '@test/render';
 import { storeSession } from '@/lib/storage';
 import { ALREADY_PENDING, SignupForm } from './signup-form';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/fetch-mock';
-import { renderWithApp, testUser } from '@/testing/render';
+import { mockFetch } from '@test/fetch-mock';
+import { renderWithApp, testUser } from '@test/render';
 import { TokenLogin } from './token-login';
 
 const routes = { '/': <p>Home</p>, '/auth/login': <p>Login screen</p> };

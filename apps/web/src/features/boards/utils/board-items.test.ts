@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnValue, item } from '@/testing/values';
+import { columnValue, item } from '@test/values';
 import { tableTemplate } from './board-items';
 
 const weights = (template: string) =>

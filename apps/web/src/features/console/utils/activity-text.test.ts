@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@portico/contract';
-import { activityEntry } from '../testing/fixtures';
+import { activityEntry } from '@test/console/fixtures';
 import { activitySentence, describeActivity, splitAccount } from './activity-text';
 
 const account = (subject: 'client' | 'staff', action: Parameters<typeof activityEntry>[0]) =>

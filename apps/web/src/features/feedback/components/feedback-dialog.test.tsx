@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
+import { mockFetch } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
 import { FeedbackDialog } from './feedback-dialog';
 
 const open = (onOpenChange = vi.fn()) => {

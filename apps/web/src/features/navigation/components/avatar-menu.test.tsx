@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AccountRole } from '@portico/contract';
-import { authValue, renderWithApp, testUser } from '@/testing/render';
+import { authValue, renderWithApp, testUser } from '@test/render';
 import { AvatarMenu } from './avatar-menu';
 
 const openMenu = async (role: AccountRole, url = '/') => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/testing/render';
+import { renderWithApp } from '@test/render';
 import { BoardsNav } from './boards-nav';
 
 const boards = [

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TenantPublic } from '@portico/contract';
-import { renderWithApp } from '@/testing/render';
+import { renderWithApp } from '@test/render';
 import { TopBar } from './top-bar';
 
 const ACME: TenantPublic = {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type MockHandlers, mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
+import { type MockHandlers, mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
 import { FollowButton } from './follow-button';
 
 const FOLLOW = '/api/boards/b1/items/i1/follow';

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_SETTINGS_PATH } from '@portico/contract';
-import { type MockHandlers, mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
+import { type MockHandlers, mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
 import { notificationKeys } from '../api/keys';
-import { notification, notificationsPage } from '../testing/fixtures';
+import { notification, notificationsPage } from '@test/notifications/fixtures';
 import { NotificationBell } from './notification-bell';
 // Loaded up front, so the bell's lazy import of it resolves at once on a busy machine.
 import './notifications-popover';

@@ -6,8 +6,8 @@ import {
   type NotificationPreferences,
   STAFF_NOTIFICATION_KINDS,
 } from '@portico/contract';
-import { type MockHandlers, mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
+import { type MockHandlers, mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
 import { NotificationPreferencesForm, PREFERENCES_SAVED } from './notification-preferences-form';
 
 /** What the server sends a staff member: the staff kinds only, with their defaults. */

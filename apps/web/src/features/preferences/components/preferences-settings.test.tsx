@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { savePreferences } from '@/lib/preferences';
-import { renderWithApp } from '@/testing/render';
+import { renderWithApp } from '@test/render';
 import { PreferencesSettings } from './preferences-settings';
 
 describe('PreferencesSettings', () => {

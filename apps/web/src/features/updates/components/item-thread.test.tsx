@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { updateMessages } from '@portico/contract';
-import { type MockHandlers, mockFetch } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
-import { ADMIN, CLIENT, EDITOR, entry, threadPage, update } from '../testing/fixtures';
+import { type MockHandlers, mockFetch } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
+import { ADMIN, CLIENT, EDITOR, entry, threadPage, update } from '@test/updates/fixtures';
 import { ItemThread } from './item-thread';
 
 const PATH = '/api/boards/b1/items/i1/updates';

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_UPDATE_ATTACHMENTS, MAX_UPLOAD_BYTES, serverMessages, updateMessages } from '@portico/contract';
-import { type MockHandlers, mockFetch } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
-import { ADMIN, CLIENT, EDITOR } from '../testing/fixtures';
+import { type MockHandlers, mockFetch } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
+import { ADMIN, CLIENT, EDITOR } from '@test/updates/fixtures';
 import { type ComposerDraft, UpdateComposer } from './update-composer';
 
 const MENTIONABLE = '/api/boards/b1/items/i1/mentionable';

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EditableField, User, endpoints } from '@portico/contract';
-import { type MockAnswer, type MockRequest, mockFetch, ok } from '@/testing/fetch-mock';
-import { authValue, renderWithApp, testUser } from '@/testing/render';
+import { type MockAnswer, type MockRequest, mockFetch, ok } from '@test/fetch-mock';
+import { authValue, renderWithApp, testUser } from '@test/render';
 import { boardKeys } from '../../api/keys';
-import { item } from '@/testing/values';
+import { item } from '@test/values';
 import { CreateItemScreen } from './create-item-screen';
 
 const CREATED = item('i9', 'New item', []);

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { testUser } from '@/testing/render';
-import { save, sent, showEditItem, updates } from '../../testing/edit-item';
+import { testUser } from '@test/render';
+import { save, sent, showEditItem, updates } from '@test/boards/edit-item';
 
 /** The edit form's pickers and file field: '+N', search, 'Add New Label' and its gating, the 5 MB limit. */
 describe('EditItemScreen fields', () => {

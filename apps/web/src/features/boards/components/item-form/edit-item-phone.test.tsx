@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ITEM, save, sent, showEditItem, updates } from '../../testing/edit-item';
-import { columnValue, item } from '@/testing/values';
+import { ITEM, save, sent, showEditItem, updates } from '@test/boards/edit-item';
+import { columnValue, item } from '@test/values';
 
 /** The edit item of the shared fixture with a phone column stored as the server keeps it: digits. */
 const withPhone = (digits: string) =>

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { endpoints } from '@portico/contract';
-import { type MockAnswer, mockFetch } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
+import { type MockAnswer, mockFetch } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
 import { boardKeys } from '../../api/keys';
-import { ITEM, ok, save, sent, showEditItem, updates } from '../../testing/edit-item';
-import { columnValue, item } from '@/testing/values';
+import { ITEM, ok, save, sent, showEditItem, updates } from '@test/boards/edit-item';
+import { columnValue, item } from '@test/values';
 import { EditItemScreen } from './edit-item-screen';
 
 describe('EditItemScreen', () => {

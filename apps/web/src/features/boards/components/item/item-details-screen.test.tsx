@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/testing/fetch-mock';
-import { authValue, renderWithApp, testUser } from '@/testing/render';
-import { columnValue, item } from '@/testing/values';
+import { mockFetch } from '@test/fetch-mock';
+import { authValue, renderWithApp, testUser } from '@test/render';
+import { columnValue, item } from '@test/values';
 import { ItemDetailsScreen } from './item-details-screen';
 
 const ITEM = item('i1', 'Refresh the brand book', [

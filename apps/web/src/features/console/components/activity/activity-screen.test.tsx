@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { authValue, renderWithApp, testUser } from '@/testing/render';
-import { activityEntry } from '../../testing/fixtures';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { authValue, renderWithApp, testUser } from '@test/render';
+import { activityEntry } from '@test/console/fixtures';
 import { ActivityScreen } from './activity-screen';
 
 const admin = authValue({

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ConsoleGroup, boardMessages } from '@portico/contract';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
-import { GROUPS, consoleBoard, consoleGroup } from '../../testing/board-fixtures';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
+import { GROUPS, consoleBoard, consoleGroup } from '@test/console/board-fixtures';
 import { BoardScreen } from './board-screen';
 
 const groupsSaved = (groups: ConsoleGroup[], message: string) => () => ({

@@ -7,9 +7,9 @@ import {
   columnMessages,
   updateColumnRequestSchema,
 } from '@portico/contract';
-import { type MockRequest, mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
-import { consoleColumn } from '../../testing/board-fixtures';
+import { type MockRequest, mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
+import { consoleColumn } from '@test/console/board-fixtures';
 import { ColumnsPanel } from './columns-panel';
 
 const STATUS = consoleColumn({

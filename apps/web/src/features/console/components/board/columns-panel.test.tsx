@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ConsoleColumn, columnMessages } from '@portico/contract';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
-import { COLUMNS, consoleColumn } from '../../testing/board-fixtures';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
+import { COLUMNS, consoleColumn } from '@test/console/board-fixtures';
 import { ColumnsPanel } from './columns-panel';
 
 const saved = (columns: ConsoleColumn[], message: string) => () => ({

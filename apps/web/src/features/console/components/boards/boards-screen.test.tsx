@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { boardMessages } from '@portico/contract';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
-import { consoleBoard } from '../../testing/board-fixtures';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
+import { consoleBoard } from '@test/console/board-fixtures';
 import { BoardsScreen } from './boards-screen';
 
 const BOARDS = [

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { settingsMessages } from '@portico/contract';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
-import { consoleClient } from '../../testing/fixtures';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
+import { consoleClient } from '@test/console/fixtures';
 import { ClientsScreen } from './clients-screen';
 
 const BOARDS = [

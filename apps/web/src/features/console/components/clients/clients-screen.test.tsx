@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { consoleMessages, previewMessages } from '@portico/contract';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
-import { consoleClient } from '../../testing/fixtures';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
+import { consoleClient } from '@test/console/fixtures';
 import { CLIENT_SEARCH_DEBOUNCE_MS, ClientsScreen } from './clients-screen';
 
 const CLIENTS = [

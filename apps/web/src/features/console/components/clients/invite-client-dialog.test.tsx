@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { consoleMessages } from '@portico/contract';
-import { mockFetch } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
-import { consoleClient } from '../../testing/fixtures';
+import { mockFetch } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
+import { consoleClient } from '@test/console/fixtures';
 import { InviteClientDialog } from './invite-client-dialog';
 
 describe('InviteClientDialog', () => {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { consoleMessages } from '@portico/contract';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
-import { activityEntry, consoleClient, consoleOverview } from '../../testing/fixtures';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
+import { activityEntry, consoleClient, consoleOverview } from '@test/console/fixtures';
 import { OverviewScreen } from './overview-screen';
 
 describe('OverviewScreen', () => {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ConsolePerson, peopleMessages } from '@portico/contract';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
 import { PEOPLE_SEARCH_DEBOUNCE_MS, PeopleScreen } from './people-screen';
 
 const person = (overrides: Partial<ConsolePerson> = {}): ConsolePerson => ({

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { settingsMessages, validationMessages } from '@portico/contract';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
-import { portalSettings } from '../../testing/fixtures';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
+import { portalSettings } from '@test/console/fixtures';
 import { SettingsScreen } from './settings-screen';
 
 const saved = (data: ReturnType<typeof portalSettings>, message: string) => () => ({

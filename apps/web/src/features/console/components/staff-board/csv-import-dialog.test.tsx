@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type CsvImportResult, consoleCsvMessages } from '@portico/contract';
-import { type MockRequest, mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
-import { GROUPS } from '../../testing/board-fixtures';
+import { type MockRequest, mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
+import { GROUPS } from '@test/console/board-fixtures';
 import { CsvImportDialog } from './csv-import-dialog';
 
 const result = (overrides: Partial<CsvImportResult> = {}): CsvImportResult => ({

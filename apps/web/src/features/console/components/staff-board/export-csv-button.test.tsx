@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleItemMessages } from '@portico/contract';
-import { mockFetch } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
+import { mockFetch } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
 import { ExportCsvButton } from './export-csv-button';
 
 // jsdom has no object URLs: the test gives them, and puts back what was there.

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleItem, type ConsoleItemsPage, updateItemFormData } from '@portico/contract';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { renderWithApp } from '@/testing/render';
-import { columnValue } from '@/testing/values';
-import { GROUPS, consoleBoard, consoleColumn } from '../../testing/board-fixtures';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { renderWithApp } from '@test/render';
+import { columnValue } from '@test/values';
+import { GROUPS, consoleBoard, consoleColumn } from '@test/console/board-fixtures';
 import { StaffBoardScreen } from './staff-board-screen';
 
 const COLUMNS = [

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { consoleMessages } from '@portico/contract';
-import { mockFetch, ok } from '@/testing/fetch-mock';
-import { authValue, renderWithApp, testUser } from '@/testing/render';
-import { staffMember } from '../../testing/fixtures';
+import { mockFetch, ok } from '@test/fetch-mock';
+import { authValue, renderWithApp, testUser } from '@test/render';
+import { staffMember } from '@test/console/fixtures';
 import { StaffScreen } from './staff-screen';
 
 const ME = staffMember();

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnOptions, Item, User, portalEndpoints } from '@portico/contract';
-import { type MockAnswer, type MockRequest, mockFetch, ok } from '@/testing/fetch-mock';
-import { authValue, renderWithApp, testUser } from '@/testing/render';
-import { EditItemScreen } from '../components/item-form/edit-item-screen';
-import { columnValue, item } from '@/testing/values';
+import { type MockAnswer, type MockRequest, mockFetch, ok } from '@test/fetch-mock';
+import { authValue, renderWithApp, testUser } from '@test/render';
+import { EditItemScreen } from '@/features/boards/components/item-form/edit-item-screen';
+import { columnValue, item } from '@test/values';
 
 /** An item with a column of every kind the edit form treats differently (and some it must leave out). */
 export const ITEM = item('i1', 'Refresh the brand book', [
