@@ -18,8 +18,6 @@ const DEEP_IMPORTS = [
   ['modules/auth/password-reset.service', 'modules/users/users.repository'],
   // The composition root wires the sessions' revocation into the users service (users.service `revokeSessions`).
   ['services', 'modules/auth/auth.repository'],
-  // `portico storage migrate` pages through every stored file of the installation, across tenants.
-  ['cli/commands/storage', 'modules/files/files.repository'],
   // The narrow services of the live, notifications and updates route plugins, until each plugin declares its
   // own (as the other modules' XxxRouteServices do); through the index they would close a cycle.
   ['route-services/live', 'modules/live/live.service'],

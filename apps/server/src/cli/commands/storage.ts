@@ -1,7 +1,7 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { loadConfig, storageFromUrl } from '../../config';
 import type { AppContext } from '../../context';
-import { listStoredFilesPage } from '../../modules/files/files.repository';
+import type { FilesService } from '../../modules/files';
 import { openStorage } from '../../storage/open';
 import type { FileStorage } from '../../storage/storage';
 import { type StorageConfig, StorageUrlError, describeStorage, sameStorage } from '../../storage/storage-url';
@@ -20,7 +20,7 @@ interface Counts {
   failed: number;
 }
 
-type StoredFile = Awaited<ReturnType<typeof listStoredFilesPage>>[number];
+type StoredFile = Awaited<ReturnType<FilesService['storedPage']>>[number];
 
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -77,7 +77,12 @@ const copyFile = async (
   return 'copied';
 };
 
-const migrate = async (ctx: AppContext, targetConfig: StorageConfig, batchSize: number): Promise<Counts> => {
+const migrate = async (
+  ctx: AppContext,
+  files: FilesService,
+  targetConfig: StorageConfig,
+  batchSize: number,
+): Promise<Counts> => {
   const target = await openStorage(targetConfig);
   console.log(
     `Copying every tenant's files from ${describeStorage(ctx.config.storage)} to ${describeStorage(targetConfig)}.`,
@@ -86,7 +91,7 @@ const migrate = async (ctx: AppContext, targetConfig: StorageConfig, batchSize: 
   let failuresInARow = 0;
   let after: { tenantId: string; id: string } | null = null;
   for (;;) {
-    const page = await listStoredFilesPage(ctx.db.kysely, after, batchSize);
+    const page = await files.storedPage(after, batchSize);
     if (page.length === 0) break;
     await eachLimit(page, CONCURRENCY, async (file) => {
       if (failuresInARow >= MAX_FAILURES_IN_A_ROW) return;
@@ -137,11 +142,11 @@ export const registerStorageCommands = (program: Command) => {
         if (error instanceof StorageUrlError) throw new CliError(`--to: ${error.message}`);
         throw error;
       }
-      await withServices(async (_services, ctx) => {
+      await withServices(async (services, ctx) => {
         if (sameStorage(ctx.config.storage, target)) {
           throw new CliError(`--to names the storage already configured (${describeStorage(target)}).`);
         }
-        const counts = await migrate(ctx, target, options.batchSize);
+        const counts = await migrate(ctx, services.files, target, options.batchSize);
         console.log(`Done: ${plural(counts.checked, 'file')} checked; ${tally(counts)}.`);
         const problems = counts.missing + counts.failed;
         if (problems > 0) {

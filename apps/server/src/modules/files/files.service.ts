@@ -7,7 +7,7 @@ import { AppError, badRequest, notFound, payloadTooLarge } from '../../lib/error
 import { newId } from '../../lib/ids';
 import { hmac, safeEqual } from '../../lib/tokens';
 import { nowIso } from '../../lib/time';
-import { deleteFileRow, findFile, insertFile, type FileRow } from './files.repository';
+import { deleteFileRow, findFile, insertFile, listStoredFilesPage, type FileRow } from './files.repository';
 
 /** Images are recognised by their bytes; SVG is never accepted (it can carry script). */
 export const IMAGE_TYPES: ReadonlySet<string> = new Set([
@@ -101,6 +101,13 @@ export const createFilesService = (ctx: AppContext) => {
     hmac(signingSecret, `file:${tenantId}:${fileId}:${expires}`);
 
   return {
+    /**
+     * Every tenant's stored files, a page at a time in (tenant, id) order after `after`: for the operator's
+     * `portico storage migrate`, which is why it is not scoped to a tenant.
+     */
+    storedPage: (after: { tenantId: string; id: string } | null, limit: number) =>
+      listStoredFilesPage(db.kysely, after, limit),
+
     /** Streams an upload into storage, rejecting oversize files while streaming and non-images by bytes. */
     async storeUpload(input: StoreUploadInput): Promise<FileRow> {
       const name = cleanName(input.filename);
