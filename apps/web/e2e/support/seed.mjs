@@ -1,19 +1,14 @@
 // Seeds a fresh database for the browser tests through the server's own services (the same ones the
-// operator CLI uses). Run with `node --import tsx`, with the server's environment variables set; prints
-// the seed result as JSON on stdout.
+// operator CLI uses), entered through the server package's one test export, `@portico/server/testing`
+// (apps/server/src/testing/seed.ts): the web app names no server source file. Run with `node --import tsx`,
+// with the server's environment variables set; prints the seed result as JSON on stdout.
 import { Readable } from 'node:stream';
 
 const { TENANTS, PASSWORD } = await import('./seed-data.ts');
-const { loadConfig } = await import('../../../server/src/config.ts');
-const { createContext } = await import('../../../server/src/bootstrap.ts');
-const { createServices } = await import('../../../server/src/services.ts');
-const { seedDemoBoards, seedPeople } = await import('../../../server/src/cli/demo/seed.ts');
-const { simplePdf } = await import('../../../server/src/cli/demo/attachments.ts');
-const { insertActivity } = await import('../../../server/src/modules/activity/activity.repository.ts');
-const { newId } = await import('../../../server/src/lib/ids.ts');
+const { openSeeder, simplePdf, newId } = await import('@portico/server/testing');
 
-const ctx = await createContext(loadConfig());
-const services = createServices(ctx);
+const seeder = await openSeeder();
+const { services } = seeder;
 const result = { loginTokens: {}, boards: {}, groups: {}, items: {}, sessions: {} };
 
 /** A board of seed-data.ts with its items: column titles, people's emails and file names resolved. */
@@ -83,7 +78,7 @@ try {
       ...(t.allowNewValueCreation !== undefined && { allowNewValueCreation: t.allowNewValueCreation }),
     });
     for (const p of t.people ?? []) await services.people.create(tenant.id, { ...p, photo: null });
-    if (t.demo) await seedDemoBoards(services, tenant, await seedPeople(services, tenant), t.demo.me);
+    if (t.demo) await seeder.seedDemo(tenant, t.demo.me);
     for (const board of t.boards ?? []) {
       if (typeof board === 'string') {
         await services.boards.createBoard(tenant, {
@@ -129,8 +124,7 @@ try {
     }
     // The activity record of some age (SeedActivity), written as the record keeps it.
     const started = Date.now();
-    await insertActivity(
-      ctx.db.kysely,
+    await seeder.insertActivity(
       (t.activity ?? []).map((a) => {
         const by = users.find((u) => u.email === a.by);
         if (a.by !== 'operator' && !by) throw new Error(`No user ${a.by} in ${t.slug}`);
@@ -167,6 +161,6 @@ try {
     }
   }
 } finally {
-  await ctx.db.destroy();
+  await seeder.close();
 }
 process.stdout.write(JSON.stringify(result));
