@@ -18,21 +18,6 @@ const DEEP_IMPORTS = [
   ['modules/auth/password-reset.service', 'modules/users/users.repository'],
   // The composition root wires the sessions' revocation into the users service (users.service `revokeSessions`).
   ['services', 'modules/auth/auth.repository'],
-  // The narrow services of the live, notifications and updates route plugins, until each plugin declares its
-  // own (as the other modules' XxxRouteServices do); through the index they would close a cycle.
-  ['route-services/live', 'modules/live/live.service'],
-  ['route-services/notifications', 'modules/notifications/notifications.service'],
-  ['route-services/updates', 'modules/updates/updates.service'],
-  ['route-services/updates', 'modules/files/files.service'],
-  // In the activity, updates, live and notifications modules, being reworked as this list was written: each
-  // to become an import of the index (the tenants index already exports findTenantById for the notifications).
-  ['modules/activity/activity.service', 'modules/policy/policy'],
-  ['modules/updates/updates.service', 'modules/files/files.service'],
-  ['modules/live/live.service', 'modules/auth/auth.service'],
-  ['modules/notifications/notifications.deliver', 'modules/tenants/tenants.repository'],
-  ['modules/notifications/notifications.digest', 'modules/tenants/tenants.repository'],
-  ['modules/notifications/notifications.triggers', 'modules/tenants/tenants.repository'],
-  ['modules/notifications/notifications.triggers', 'modules/users/users.repository'],
 ];
 
 export default tseslint.config(

@@ -121,12 +121,8 @@ export const buildApp = async (ctx: AppContext, options: BuildOptions = {}): Pro
     services: { consoleSettings: services.consoleSettings, files: services.files },
   });
   await app.register(activityRoutes, { services: { activity: services.activity } });
-  await app.register(consoleBoardsRoutes, {
-    services: { boardConsole: services.boardConsole, live: services.live },
-  });
-  await app.register(consoleColumnsRoutes, {
-    services: { columnConsole: services.columnConsole, live: services.live },
-  });
+  await app.register(consoleBoardsRoutes, { services: { boardConsole: services.boardConsole } });
+  await app.register(consoleColumnsRoutes, { services: { columnConsole: services.columnConsole } });
   await app.register(consoleItemsRoutes, {
     services: { itemsConsole: services.itemsConsole, files: services.files },
   });

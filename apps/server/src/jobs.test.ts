@@ -27,6 +27,7 @@ const jobs = () => {
     auth: createAuthHousekeeping(t.ctx),
     live: t.services.live,
     rateLimits: t.services.rateLimits,
+    changes: t.services.changes,
   };
   registerJobs(scheduler, t.ctx, deps, { batchSize: 2 });
   return {

@@ -1,5 +1,6 @@
 import type { AppContext } from './context';
 import type { AuthHousekeeping } from './modules/auth';
+import type { ChangePipeline } from './modules/changes';
 import { type Scheduler, dailyAt, every, pruneJobRuns } from './modules/jobs';
 import type { LiveService } from './modules/live';
 import type { NotificationDigest } from './modules/notifications';
@@ -13,6 +14,7 @@ export interface JobDeps {
   auth: AuthHousekeeping;
   live: Pick<LiveService, 'prune'>;
   rateLimits: Pick<RateLimitService, 'prune'>;
+  changes: Pick<ChangePipeline, 'hasJobs' | 'deliver'>;
 }
 
 export interface JobOptions {
@@ -51,4 +53,7 @@ export const registerJobs = (
   scheduler.register('jobs.prune-runs', every(24 * HOUR), ({ slot, signal }) =>
     pruneJobRuns(ctx, slot, batches(signal)),
   );
+  // The change pipeline's job subscribers get what was queued for them (none yet: no job then).
+  if (deps.changes.hasJobs())
+    scheduler.register('changes.deliver', every(MINUTE), ({ signal }) => deps.changes.deliver({ signal }));
 };

@@ -1,6 +1,6 @@
-import { richTextToPlain } from '@portico/contract';
 import type { AppContext } from './context';
 import { createActivityService } from './modules/activity';
+import { createChangePipeline } from './modules/changes';
 import { revokeUserSessions } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth';
 import { createAuthHousekeeping } from './modules/auth';
@@ -30,7 +30,7 @@ import {
   createNotificationsService,
 } from './modules/notifications';
 import { createMailService, type OutboxOptions } from './modules/mail';
-import { createLiveService } from './modules/live';
+import { createLiveService, liveSubscriber } from './modules/live';
 import { type SchedulerOptions, createScheduler } from './modules/jobs';
 import { createPeopleService } from './modules/people';
 import { createFeedbackService } from './modules/feedback';
@@ -57,32 +57,43 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
   const files = createFilesService(ctx);
   const mail = createMailService(ctx, { files, log: ctx.log, outbox: options.outbox });
   const activity = createActivityService(ctx);
-  // Notifications hear of item changes through the activity record, in the changes' transactions.
   const notificationMailer = createNotificationMailer(ctx, mail);
   const notify = createNotificationTriggers(ctx, { mailer: notificationMailer });
-  activity.onRecorded(notify.fromActivity);
+  // The one change pipeline (docs/decisions.md): every write emits its events here, in its transaction,
+  // and these subscribers hear them there, in this order. A new consumer of changes subscribes here.
+  const changes = createChangePipeline(ctx.db.kysely);
+  changes.subscribe(activity.subscriber);
+  changes.subscribe(notify.subscriber);
+  changes.subscribe(liveSubscriber);
   const rateLimits = createRateLimitService(ctx);
   const tenants = createTenantsService(ctx, { files });
   const people = createPeopleService(ctx, { files });
   // One bulk writer of items: board changes re-render through it, imports write through it.
   const bulk = createItemsBulkService(ctx);
   const boards = createBoardsService(ctx, { people, bulk });
-  const items = createItemsService(ctx, { boards, files, bulk, activity });
-  const itemsConsole = createItemsConsoleService(ctx, { boards, items, bulk, files, activity });
+  const items = createItemsService(ctx, { boards, files, bulk, changes });
+  const itemsConsole = createItemsConsoleService(ctx, { boards, items, bulk, files, changes });
   const boardAdmin = createBoardAdminService(ctx, { boards, bulk });
-  const boardConsole = createBoardConsoleService(ctx, { boards, admin: boardAdmin, activity });
-  const columnConsole = createColumnConsoleService(ctx, { admin: boardAdmin, bulk, activity });
-  const csvImport = createCsvImportService(ctx, { boards, people, bulk, activity });
+  const boardConsole = createBoardConsoleService(ctx, { boards, admin: boardAdmin, changes });
+  const columnConsole = createColumnConsoleService(ctx, { admin: boardAdmin, bulk, changes });
+  const csvImport = createCsvImportService(ctx, { boards, people, bulk, changes });
   const csvExport = createCsvExportService({ walk: createConsoleWalk(ctx, { boards }), people });
   const tenantExport = createTenantExportService(ctx);
-  const tenantImport = createTenantImportService(ctx, { tenants, bulk, activity });
+  const tenantImport = createTenantImportService(ctx, { tenants, bulk, changes });
   const users = createUsersService(ctx, {
     files,
     rateLimits,
     boardsOf: boards.boardsOf,
     onUserCreated: async (tenant, user) => {
       await boards.onUserCreated(tenant, user);
-      if (user.status === 'pending') await notify.signupPending(tenant, user);
+      if (user.status === 'pending')
+        await changes.emit(ctx.db.kysely, {
+          tenantId: tenant.id,
+          by: { kind: 'client', id: user.id, name: user.name || user.email },
+          events: [
+            { type: 'account.signedUp', account: { id: user.id, name: user.name, email: user.email } },
+          ],
+        });
     },
     revokeSessions: (tenantId, userId, keepSessionId) =>
       revokeUserSessions(ctx.db.kysely, tenantId, userId, keepSessionId),
@@ -96,42 +107,28 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
     boards,
     warn: (message, error) => ctx.log.warn({ err: error }, message),
   });
-  const staffConsole = createConsoleService(ctx, { users, auth, files, activity, notify, passwordReset });
+  const staffConsole = createConsoleService(ctx, { users, auth, files, changes, activity, passwordReset });
   const consoleSettings = createConsoleSettingsService(ctx, {
     tenants,
     files,
     console: staffConsole,
     boardAccess: boardAdmin,
-    activity,
+    changes,
   });
-  const updates = createUpdatesService(ctx, { boards, files, activity });
-  // A posted update tells whom it concerns, in the transaction that writes it.
-  updates.onUpdatePosted((e) =>
-    notify.updatePosted(e.executor, {
-      tenant: e.tenant,
-      by: e.author,
-      boardId: e.board.id,
-      itemId: e.item.id,
-      itemName: e.item.name,
-      updateId: e.updateId,
-      text: richTextToPlain(e.body),
-      internal: e.internal,
-      mentionedIds: e.mentionedUserIds,
-    }),
-  );
-  const consolePeople = createConsolePeopleService(ctx, { files, flushSearch: bulk.flushSearch, activity });
-  const notifications = createNotificationsService(ctx, { boards });
+  const updates = createUpdatesService(ctx, { boards, files, changes });
+  const consolePeople = createConsolePeopleService(ctx, { files, flushSearch: bulk.flushSearch, changes });
+  const notifications = createNotificationsService(ctx, { boards, changes });
   const digest = createDigest(ctx, { mailer: notificationMailer });
   // The jobs of the installation; the server starts the scheduler (src/server.ts), the CLI never does.
   const { batchSize, ...schedulerOptions } = options.scheduler ?? {};
   const scheduler = createScheduler(ctx, { log: ctx.log, ...schedulerOptions });
   const authHousekeeping = createAuthHousekeeping(ctx);
-  registerJobs(scheduler, ctx, { digest, auth: authHousekeeping, live, rateLimits }, { batchSize });
+  registerJobs(scheduler, ctx, { digest, auth: authHousekeeping, live, rateLimits, changes }, { batchSize });
   // Draining or not (shutdown.ts sets it; the health checks and the Connection header read it).
   const lifecycle = createLifecycle();
   return {
     files,
-    notify,
+    changes,
     notifications,
     digest,
     scheduler,

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Flag } from './flag';
 import type * as C from './schema-conversations';
 
@@ -268,6 +269,16 @@ export interface ActivityTable {
 
 export type JobRunStatus = 'running' | 'done' | 'failed' | 'interrupted';
 
+/** A batch of changes waiting for a job subscriber of the change pipeline (modules/changes, migration 0020). */
+export interface ChangeQueueTable {
+  id: Generated<number>;
+  tenant_id: string;
+  subscriber: string;
+  /** JSON: { by, events }. */
+  batch: string;
+  created_at: string;
+}
+
 /** One run of a scheduled job at one scheduled time (modules/jobs, migration 0018); installation-wide. */
 export interface JobRunsTable {
   job: string;
@@ -314,4 +325,5 @@ export interface Database {
   password_tokens: C.PasswordTokensTable;
   live_events: C.LiveEventsTable;
   job_runs: JobRunsTable;
+  change_queue: ChangeQueueTable;
 }

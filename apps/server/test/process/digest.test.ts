@@ -64,19 +64,26 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** Sam posts an update on the item (what the updates module tells notifications, in its transaction). */
+/** Sam posts an update on the item (what the updates module emits through the pipeline, in its transaction). */
 const post = (text: string) =>
   ctx.db.kysely.transaction().execute((trx) =>
-    services.notify.updatePosted(trx, {
-      tenant,
-      by: { id: sam.id, name: sam.name },
-      boardId: board.id,
-      itemId,
-      itemName: 'Homepage copy',
-      updateId: newId(),
-      text,
-      internal: false,
-      mentionedIds: [],
+    services.changes.emit(trx, {
+      tenantId: tenant.id,
+      by: { kind: 'staff', id: sam.id, name: sam.name },
+      events: [
+        {
+          type: 'update.posted',
+          boardId: board.id,
+          itemId,
+          itemName: 'Homepage copy',
+          updateId: newId(),
+          body: text,
+          internal: false,
+          mentionedUserIds: [],
+          author: { id: sam.id, name: sam.name },
+          changes: [],
+        },
+      ],
     }),
   );
 

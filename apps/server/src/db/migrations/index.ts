@@ -18,6 +18,7 @@ import * as m0016 from './0016_notifications';
 import * as m0017 from './0017_row_level_security';
 import * as m0018 from './0018_scheduler';
 import * as m0019 from './0019_live_events_tenant';
+import * as m0020 from './0020_change_queue';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_row_level_security': m0017,
   '0018_scheduler': m0018,
   '0019_live_events_tenant': m0019,
+  '0020_change_queue': m0020,
 };

@@ -13,15 +13,12 @@ import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import type { Executor } from '../../db/executor';
-import type { Actor } from '../policy/policy';
+import { type Change, type ChangeActor, type ChangeSubscriber, changesOf } from '../changes';
+import type { Actor } from '../policy';
 import { insertActivity, listActivity, listActorAccounts } from './activity.repository';
 
-/** Who made a change, as the record keeps it. */
-export interface ActivityActor {
-  kind: ActorKind;
-  id: string | null;
-  name: string;
-}
+/** Who made a change, as the record keeps it (the change pipeline's actor). */
+export type ActivityActor = ChangeActor;
 
 /** The operator's CLI: no account. */
 export const OPERATOR: ActivityActor = { kind: 'operator', id: null, name: 'Operator (CLI)' };
@@ -30,26 +27,7 @@ export const OPERATOR: ActivityActor = { kind: 'operator', id: null, name: 'Oper
 export const activityActorOf = (actor: Actor | null): ActivityActor =>
   actor === null ? OPERATOR : { kind: actor.kind, id: actor.user.id, name: actor.user.name };
 
-/** One change: what it is about and, for an update, the field with its values before and after. */
-export interface Change {
-  subject: ActivitySubject;
-  action: ActivityAction;
-  subjectId: string | null;
-  subjectName: string;
-  board?: { id: string; name: string } | null;
-  field?: string | null;
-  columnId?: string | null;
-  oldValue?: string | null;
-  newValue?: string | null;
-}
-
-/** Who hears of recorded changes, in their transaction (`onRecorded`). */
-export type ActivityListener = (event: {
-  tenantId: string;
-  by: ActivityActor;
-  changes: readonly Change[];
-  executor: Executor;
-}) => Promise<void>;
+export type { Change };
 
 /** Long values are kept to this many characters (a prose column can hold far more). */
 const MAX_VALUE = 2000;
@@ -88,48 +66,53 @@ const readCursor = (cursor: string): { at: string; id: string } => {
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 /**
- * The activity record: services write their changes here — inside their own transaction where they have
- * one (`record` takes the executor), so a change and its record commit together — and the console reads it.
+ * The activity record: it hears every change through the change pipeline — in the write's own
+ * transaction, so a change and its record commit together — and the console reads it.
  */
 export const createActivityService = (ctx: AppContext) => {
   const { db } = ctx;
-  const listeners: ActivityListener[] = [];
+
+  /** Records changes by one actor at one moment. */
+  const record = async (
+    tenantId: string,
+    by: ActivityActor,
+    changes: readonly Change[],
+    executor: Executor = db.kysely,
+  ) => {
+    if (changes.length === 0) return;
+    const at = nowIso();
+    await insertActivity(
+      executor,
+      changes.map((c) => ({
+        tenant_id: tenantId,
+        id: newId(),
+        at,
+        actor_kind: by.kind,
+        actor_id: by.id,
+        actor_name: by.name,
+        subject: c.subject,
+        action: c.action,
+        subject_id: c.subjectId,
+        subject_name: c.subjectName,
+        board_id: c.board?.id ?? null,
+        board_name: c.board?.name ?? null,
+        field: c.field ?? null,
+        column_id: c.columnId ?? null,
+        old_value: clip(c.oldValue),
+        new_value: clip(c.newValue),
+      })),
+    );
+  };
+
+  /** The record's subscription to the change pipeline: every event's lines, in the write's transaction. */
+  const subscriber: ChangeSubscriber = {
+    name: 'activity',
+    handle: ({ tenantId, by, events, executor }) => record(tenantId, by, events.flatMap(changesOf), executor),
+  };
 
   return {
-    /**
-     * Also hands every recorded change to `listener`, in the same transaction (notifications: an item
-     * assigned, a status changed). A listener that fails fails the change, so none may be optional.
-     */
-    onRecorded(listener: ActivityListener) {
-      listeners.push(listener);
-    },
-
-    /** Records changes by one actor at one moment. */
-    async record(tenantId: string, by: ActivityActor, changes: Change[], executor: Executor = db.kysely) {
-      const at = nowIso();
-      await insertActivity(
-        executor,
-        changes.map((c) => ({
-          tenant_id: tenantId,
-          id: newId(),
-          at,
-          actor_kind: by.kind,
-          actor_id: by.id,
-          actor_name: by.name,
-          subject: c.subject,
-          action: c.action,
-          subject_id: c.subjectId,
-          subject_name: c.subjectName,
-          board_id: c.board?.id ?? null,
-          board_name: c.board?.name ?? null,
-          field: c.field ?? null,
-          column_id: c.columnId ?? null,
-          old_value: clip(c.oldValue),
-          new_value: clip(c.newValue),
-        })),
-      );
-      for (const listener of listeners) await listener({ tenantId, by, changes, executor });
-    },
+    record,
+    subscriber,
 
     async list(tenantId: string, query: ActivityQuery & { limit?: number }) {
       if (query.from && query.to && query.from > query.to)

@@ -1,7 +1,6 @@
 // The activity module's public API: the record every service writes its changes to.
 export {
   type ActivityActor,
-  type ActivityListener,
   type ActivityService,
   type Change,
   OPERATOR,

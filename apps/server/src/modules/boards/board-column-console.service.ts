@@ -9,7 +9,8 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import type { ActivityActor, ActivityService, Change } from '../activity';
+import type { ActivityActor } from '../activity';
+import type { Change, ChangePipeline } from '../changes';
 import type { BoardItemsRenderer } from './boards.service';
 import type { Tenant } from '../../domain/tenant';
 import type { BoardAdminService } from './board-admin.service';
@@ -45,7 +46,7 @@ type ColumnChange = Omit<Change, 'subject' | 'subjectId' | 'subjectName' | 'boar
  */
 export const createColumnConsoleService = (
   ctx: AppContext,
-  deps: { admin: BoardAdminService; bulk: BoardItemsRenderer; activity: ActivityService },
+  deps: { admin: BoardAdminService; bulk: BoardItemsRenderer; changes: ChangePipeline },
 ) => {
   const { db } = ctx;
 
@@ -93,18 +94,23 @@ export const createColumnConsoleService = (
     changes: ColumnChange[],
     trx = db.kysely,
   ) =>
-    deps.activity.record(
-      tenant.id,
+    deps.changes.emit(trx, {
+      tenantId: tenant.id,
       by,
-      changes.map((c) => ({
-        ...c,
-        subject: 'board' as const,
-        subjectId: board.id,
-        subjectName: board.name,
-        board: { id: board.id, name: board.name },
-      })),
-      trx,
-    );
+      events: [
+        {
+          type: 'board.changed',
+          boardId: board.id,
+          changes: changes.map((c) => ({
+            ...c,
+            subject: 'board' as const,
+            subjectId: board.id,
+            subjectName: board.name,
+            board: { id: board.id, name: board.name },
+          })),
+        },
+      ],
+    });
 
   /** What a title or flag change says in the record. */
   const flagChanges = (column: BoardColumn, input: UpdateColumnRequest): ColumnChange[] => {
@@ -277,7 +283,15 @@ export const createColumnConsoleService = (
       const labelsChanged =
         JSON.stringify(labelsOfColumn(column.type, plan.settings)) !==
         JSON.stringify(labelsOfColumn(column.type, column.settings));
-      if (anyFlag || labelsChanged) await deps.bulk.rerenderBoard(tenant.id, board.id);
+      if (anyFlag || labelsChanged) {
+        await deps.bulk.rerenderBoard(tenant.id, board.id);
+        // The board's screens read it again now that every item shows the change.
+        await deps.changes.emit(db.kysely, {
+          tenantId: tenant.id,
+          by,
+          events: [{ type: 'board.changed', boardId: board.id, changes: [] }],
+        });
+      }
       return present(tenant, board.id);
     },
 

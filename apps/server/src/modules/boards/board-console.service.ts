@@ -11,7 +11,8 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import type { ActivityActor, ActivityService, Change } from '../activity';
+import type { ActivityActor } from '../activity';
+import type { Change, ChangePipeline } from '../changes';
 import type { Tenant } from '../../domain/tenant';
 import { groupItemCounts } from './board-admin.repository';
 import type { BoardAdminService } from './board-admin.service';
@@ -37,7 +38,7 @@ const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
  */
 export const createBoardConsoleService = (
   ctx: AppContext,
-  deps: { boards: BoardsService; admin: BoardAdminService; activity: ActivityService },
+  deps: { boards: BoardsService; admin: BoardAdminService; changes: ChangePipeline },
 ) => {
   const { db } = ctx;
 
@@ -94,17 +95,23 @@ export const createBoardConsoleService = (
     board: BoardRow,
     changes: Array<Omit<Change, 'subject' | 'subjectId' | 'subjectName' | 'board'>>,
   ) =>
-    deps.activity.record(
-      tenant.id,
+    deps.changes.emit(db.kysely, {
+      tenantId: tenant.id,
       by,
-      changes.map((c) => ({
-        ...c,
-        subject: 'board',
-        subjectId: board.id,
-        subjectName: board.name,
-        board: { id: board.id, name: board.name },
-      })),
-    );
+      events: [
+        {
+          type: 'board.changed',
+          boardId: board.id,
+          changes: changes.map((c) => ({
+            ...c,
+            subject: 'board',
+            subjectId: board.id,
+            subjectName: board.name,
+            board: { id: board.id, name: board.name },
+          })),
+        },
+      ],
+    });
 
   return {
     list: async (tenant: Tenant) => present(tenant, await listBoards(db.kysely, tenant.id)),

@@ -4,14 +4,11 @@ import { boardMessages, endpoints } from '@portico/contract';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { BoardConsoleService } from '../boards';
-import type { LiveService } from '../live';
 import { activityActorOf } from '../activity';
-import { publishBoardChanges } from '../live';
 
 /** The services these routes use (app.ts passes exactly these). */
 export interface ConsoleBoardsRouteServices {
   boardConsole: BoardConsoleService;
-  live: LiveService;
 }
 
 /** The console's boards and groups (staff: the content area). */
@@ -19,7 +16,6 @@ export const consoleBoardsRoutes: FastifyPluginAsyncZod<{ services: ConsoleBoard
   app,
   { services },
 ) => {
-  publishBoardChanges(app, services.live);
   const svc = services.boardConsole;
   const staff = (request: FastifyRequest) => {
     const actor = staffOf(request);

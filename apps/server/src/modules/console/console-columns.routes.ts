@@ -4,14 +4,11 @@ import { columnMessages, endpoints } from '@portico/contract';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { ColumnConsoleService } from '../boards';
-import type { LiveService } from '../live';
 import { activityActorOf } from '../activity';
-import { publishBoardChanges } from '../live';
 
 /** The services these routes use (app.ts passes exactly these). */
 export interface ConsoleColumnsRouteServices {
   columnConsole: ColumnConsoleService;
-  live: LiveService;
 }
 
 /** The console's columns (staff: the content area). */
@@ -19,7 +16,6 @@ export const consoleColumnsRoutes: FastifyPluginAsyncZod<{ services: ConsoleColu
   app,
   { services },
 ) => {
-  publishBoardChanges(app, services.live);
   const svc = services.columnConsole;
   const staff = (request: FastifyRequest) => {
     const actor = staffOf(request);

@@ -10,7 +10,8 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import type { ActivityActor, ActivityService, Change } from '../activity';
+import type { ActivityActor } from '../activity';
+import type { Change, ChangePipeline } from '../changes';
 import type { Executor } from '../../db/executor';
 import type { FilesService } from '../files';
 import { type RewrittenItem, rewriteItems, withoutPerson } from '../items';
@@ -34,7 +35,7 @@ export interface ConsolePeopleDeps {
   files: FilesService;
   /** Indexes rewritten items for search after their transaction commits (SQLite). */
   flushSearch: () => Promise<unknown>;
-  activity: ActivityService;
+  changes: ChangePipeline;
 }
 
 const accountOf = (role: string | null): ConsolePerson['account'] =>
@@ -166,19 +167,23 @@ export const createConsolePeopleService = (ctx: AppContext, deps: ConsolePeopleD
             created_at: now,
             updated_at: now,
           });
-          await deps.activity.record(
-            tenant.id,
+          await deps.changes.emit(trx, {
+            tenantId: tenant.id,
             by,
-            [
+            events: [
               {
-                subject: 'person',
-                action: 'created',
-                subjectId: id,
-                subjectName: recordName({ name: input.name, email }),
+                type: 'tenant.changed',
+                changes: [
+                  {
+                    subject: 'person',
+                    action: 'created',
+                    subjectId: id,
+                    subjectName: recordName({ name: input.name, email }),
+                  },
+                ],
               },
             ],
-            trx,
-          );
+          });
         }),
       );
       return reload(tenant, id);
@@ -207,15 +212,19 @@ export const createConsolePeopleService = (ctx: AppContext, deps: ConsolePeopleD
             ...{ subject: 'person', action: 'updated', subjectId: personId, subjectName },
             ...{ field, oldValue, newValue },
           });
-          await deps.activity.record(
-            tenant.id,
+          await deps.changes.emit(trx, {
+            tenantId: tenant.id,
             by,
-            [
-              ...(renamed ? [change('Name', before.name, input.name as string)] : []),
-              ...(emailChanged ? [change('Email', before.email, email)] : []),
+            events: [
+              {
+                type: 'tenant.changed',
+                changes: [
+                  ...(renamed ? [change('Name', before.name, input.name as string)] : []),
+                  ...(emailChanged ? [change('Email', before.email, email)] : []),
+                ],
+              },
             ],
-            trx,
-          );
+          });
         }),
       );
       if (renamed) await deps.flushSearch();
@@ -227,23 +236,27 @@ export const createConsolePeopleService = (ctx: AppContext, deps: ConsolePeopleD
       const before = await require(tenant, personId);
       await db.kysely.transaction().execute(async (trx) => {
         await setPersonFields(trx, tenant.id, personId, { photo_file_id: fileId });
-        await deps.activity.record(
-          tenant.id,
+        await deps.changes.emit(trx, {
+          tenantId: tenant.id,
           by,
-          [
+          events: [
             {
-              ...{
-                subject: 'person',
-                action: 'updated',
-                subjectId: personId,
-                subjectName: recordName(before),
-              },
-              ...{ field: 'Photo', oldValue: before.photo_file_id ? 'A photo' : 'None' },
-              newValue: fileId ? 'A new photo' : 'None',
+              type: 'tenant.changed',
+              changes: [
+                {
+                  ...{
+                    subject: 'person',
+                    action: 'updated',
+                    subjectId: personId,
+                    subjectName: recordName(before),
+                  },
+                  ...{ field: 'Photo', oldValue: before.photo_file_id ? 'A photo' : 'None' },
+                  newValue: fileId ? 'A new photo' : 'None',
+                },
+              ],
             },
           ],
-          trx,
-        );
+        });
       });
       if (before.photo_file_id && before.photo_file_id !== fileId)
         await deps.files.discard(tenant.id, before.photo_file_id);
@@ -267,21 +280,30 @@ export const createConsolePeopleService = (ctx: AppContext, deps: ConsolePeopleD
         const items = await itemChanges(trx, tenant.id, rewritten);
         const itemCount = new Set(items.map((c) => c.subjectId)).size;
         await deletePerson(trx, tenant.id, personId);
-        await deps.activity.record(
-          tenant.id,
+        await deps.changes.emit(trx, {
+          tenantId: tenant.id,
           by,
-          [
+          events: [
             {
-              subject: 'person',
-              action: 'deleted',
-              subjectId: personId,
-              subjectName: recordName(person),
-              ...(itemCount > 0 && { field: 'Items', oldValue: String(itemCount), newValue: '0' }),
+              type: 'tenant.changed',
+              changes: [
+                {
+                  subject: 'person',
+                  action: 'deleted',
+                  subjectId: personId,
+                  subjectName: recordName(person),
+                  ...(itemCount > 0 && { field: 'Items', oldValue: String(itemCount), newValue: '0' }),
+                },
+              ],
             },
-            ...items,
+            // The items it changed, board by board (their open boards read them again).
+            ...[...new Set(items.map((c) => c.board?.id ?? ''))].map((boardId) => ({
+              type: 'items.changed' as const,
+              boardId,
+              changes: items.filter((c) => (c.board?.id ?? '') === boardId),
+            })),
           ],
-          trx,
-        );
+        });
         return itemCount;
       });
       if (person.photo_file_id) await deps.files.discard(tenant.id, person.photo_file_id);

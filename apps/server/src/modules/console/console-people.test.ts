@@ -239,12 +239,14 @@ describe('the items that show a person', () => {
       { name: 'Half', values: { [col('Owner').id]: { personIds: [p.id] } } },
     ])) as [string];
     const before = await itemRow(t, itemId);
-    const record = t.services.activity.record;
-    t.services.activity.record = () => Promise.reject(new Error('the record is unavailable'));
+    // The record hears the removal through the change pipeline, in its transaction: it fails there.
+    const subscriber = t.services.activity.subscriber;
+    const handle = subscriber.handle;
+    subscriber.handle = () => Promise.reject(new Error('the record is unavailable'));
     try {
       expect((await editor.delete(`/api/console/people/${p.id}`)).statusCode).toBe(500);
     } finally {
-      t.services.activity.record = record;
+      subscriber.handle = handle;
     }
     expect(await itemRow(t, itemId)).toEqual(before);
     expect((await list('hal@')).people[0]).toMatchObject({ id: p.id, itemCount: 1 });

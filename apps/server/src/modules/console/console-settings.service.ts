@@ -8,7 +8,8 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import type { ActivityActor, ActivityService } from '../activity';
+import type { ActivityActor } from '../activity';
+import type { ChangePipeline } from '../changes';
 import type { BoardAdminService } from '../boards';
 import type { FilesService } from '../files';
 import type { Account } from '../../domain/account';
@@ -23,7 +24,7 @@ export interface ConsoleSettingsDeps {
   console: Pick<ConsoleService, 'requireClient'>;
   /** Grants and revokes one board (the CLI's `board grant` and `board revoke`). */
   boardAccess: Pick<BoardAdminService, 'grant' | 'revoke'>;
-  activity: ActivityService;
+  changes: ChangePipeline;
 }
 
 /**
@@ -75,33 +76,51 @@ export const createConsoleSettingsService = (ctx: AppContext, deps: ConsoleSetti
         .map((b) => b.name)
         .join(', ');
     if (names(before) === names(after)) return;
-    await deps.activity.record(tenant.id, by, [
-      {
-        subject: 'client',
-        action: 'boardsChanged',
-        subjectId: client.id,
-        subjectName: `${client.name} <${client.email}>`,
-        field: 'Boards',
-        oldValue: names(before) || 'None',
-        newValue: names(after) || 'None',
-      },
-    ]);
+    await deps.changes.emit(db.kysely, {
+      tenantId: tenant.id,
+      by,
+      events: [
+        {
+          type: 'tenant.changed',
+          changes: [
+            {
+              subject: 'client',
+              action: 'boardsChanged',
+              subjectId: client.id,
+              subjectName: `${client.name} <${client.email}>`,
+              field: 'Boards',
+              oldValue: names(before) || 'None',
+              newValue: names(after) || 'None',
+            },
+          ],
+        },
+      ],
+    });
   };
 
   const useLogo = async (tenant: Tenant, fileId: string | null, by: ActivityActor) => {
     const had = tenant.logoFileId !== null;
     const after = settingsOf(await deps.tenants.useLogo(tenant, fileId));
-    await deps.activity.record(tenant.id, by, [
-      {
-        subject: 'settings',
-        action: 'updated',
-        subjectId: null,
-        subjectName: after.name,
-        field: 'Logo',
-        oldValue: had ? 'A logo' : 'None',
-        newValue: fileId ? 'A new logo' : 'None',
-      },
-    ]);
+    await deps.changes.emit(db.kysely, {
+      tenantId: tenant.id,
+      by,
+      events: [
+        {
+          type: 'tenant.changed',
+          changes: [
+            {
+              subject: 'settings',
+              action: 'updated',
+              subjectId: null,
+              subjectName: after.name,
+              field: 'Logo',
+              oldValue: had ? 'A logo' : 'None',
+              newValue: fileId ? 'A new logo' : 'None',
+            },
+          ],
+        },
+      ],
+    });
     return after;
   };
 
@@ -113,9 +132,16 @@ export const createConsoleSettingsService = (ctx: AppContext, deps: ConsoleSetti
       by: ActivityActor,
     ): Promise<Tenant> {
       const tenant = await deps.tenants.create(slug, settings);
-      await deps.activity.record(tenant.id, by, [
-        { subject: 'settings', action: 'created', subjectId: null, subjectName: tenant.name },
-      ]);
+      await deps.changes.emit(db.kysely, {
+        tenantId: tenant.id,
+        by,
+        events: [
+          {
+            type: 'tenant.changed',
+            changes: [{ subject: 'settings', action: 'created', subjectId: null, subjectName: tenant.name }],
+          },
+        ],
+      });
       return tenant;
     },
 
@@ -168,19 +194,24 @@ export const createConsoleSettingsService = (ctx: AppContext, deps: ConsoleSetti
       const changed = (Object.keys(SETTING_NAMES) as Array<keyof TenantSettings>).filter(
         (key) => (change as Partial<TenantSettings>)[key] !== undefined && before[key] !== after[key],
       );
-      await deps.activity.record(
-        tenant.id,
+      await deps.changes.emit(db.kysely, {
+        tenantId: tenant.id,
         by,
-        changed.map((key) => ({
-          subject: 'settings',
-          action: 'updated',
-          subjectId: null,
-          subjectName: after.name,
-          field: SETTING_NAMES[key],
-          oldValue: settingText(before[key]),
-          newValue: settingText(after[key]),
-        })),
-      );
+        events: [
+          {
+            type: 'tenant.changed',
+            changes: changed.map((key) => ({
+              subject: 'settings',
+              action: 'updated',
+              subjectId: null,
+              subjectName: after.name,
+              field: SETTING_NAMES[key],
+              oldValue: settingText(before[key]),
+              newValue: settingText(after[key]),
+            })),
+          },
+        ],
+      });
       return after;
     },
 

@@ -16,11 +16,11 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { generatePassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
-import type { ActivityActor, ActivityService, Change } from '../activity';
+import type { ActivityActor, ActivityService } from '../activity';
+import type { Change, ChangePipeline } from '../changes';
 import type { AuthService } from '../auth';
 import type { PasswordResetService } from '../auth';
 import type { FilesService } from '../files';
-import type { NotificationTriggers } from '../notifications';
 import { isStaff } from '../policy';
 import type { Tenant } from '../../domain/tenant';
 import type { UsersService } from '../users';
@@ -40,9 +40,10 @@ export interface ConsoleDeps {
   users: UsersService;
   auth: Pick<AuthService, 'createLoginLink' | 'startPreview'>;
   files: FilesService;
-  activity: ActivityService;
-  /** Tells an approved client (modules/notifications). */
-  notify: Pick<NotificationTriggers, 'accountApproved'>;
+  /** Every change goes out through the pipeline (the record; an approval tells the client). */
+  changes: ChangePipeline;
+  /** The overview's latest entries of the record. */
+  activity: Pick<ActivityService, 'list'>;
   /** Invitations email a set-your-password link (docs/decisions.md, "Email"). */
   passwordReset: Pick<PasswordResetService, 'sendInvitation'>;
 }
@@ -104,7 +105,11 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
     subjectName: `${account.name} <${account.email}>`,
   });
   const record = (tenant: Tenant, by: ActivityActor, ...changes: Change[]) =>
-    deps.activity.record(tenant.id, by, changes);
+    deps.changes.emit(db.kysely, {
+      tenantId: tenant.id,
+      by,
+      events: [{ type: 'tenant.changed', changes }],
+    });
 
   /*
    * Changes to one account, client or staff, each recorded under the account's kind: the console's calls
@@ -202,8 +207,17 @@ export const createConsoleService = (ctx: AppContext, deps: ConsoleDeps) => {
       const account = await requireClient(tenant, userId);
       if (account.status !== 'pending') throw conflict(consoleMessages.notPending);
       await deps.users.setStatus(tenant, account, 'active');
-      await record(tenant, by, { ...about(account, 'client'), action: 'approved' });
-      await deps.notify.accountApproved(tenant, { ...account, status: 'active' }, by);
+      await deps.changes.emit(db.kysely, {
+        tenantId: tenant.id,
+        by,
+        events: [
+          {
+            type: 'account.approved',
+            account: { id: account.id, name: account.name, email: account.email },
+            changes: [{ ...about(account, 'client'), action: 'approved' }],
+          },
+        ],
+      });
       return presentClient(tenant, { ...account, status: 'active' });
     },
 

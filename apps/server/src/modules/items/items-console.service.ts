@@ -1,4 +1,3 @@
-import { publish } from '../live';
 import {
   type BulkItemsRequest,
   type ConsoleItemsQuery,
@@ -9,7 +8,8 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import { type ActivityService, type Change, activityActorOf } from '../activity';
+import { activityActorOf } from '../activity';
+import type { Change, ChangePipeline } from '../changes';
 import { type BoardColumn, type BoardsService, listGroups, toBoardColumns } from '../boards';
 import { listColumns } from '../boards';
 import type { FilesService } from '../files';
@@ -45,7 +45,7 @@ export const createItemsConsoleService = (
     items: ItemsService;
     bulk: ItemsBulkService;
     files: FilesService;
-    activity: ActivityService;
+    changes: ChangePipeline;
   },
 ) => {
   const { db } = ctx;
@@ -168,7 +168,13 @@ export const createItemsConsoleService = (
         const rows = await readItemsForUpdate(trx, tenantId, board.id, ids);
         if (rows.length !== ids.length)
           throw conflict(consoleItemMessages.itemsMissing(ids.length - rows.length));
-        await publish(trx, tenantId, { type: 'board.changed', boardId: board.id });
+        // One event for the action (the record's lines of every item, one live board.changed).
+        const emit = (changes: Change[]) =>
+          deps.changes.emit(trx, {
+            tenantId,
+            by,
+            events: [{ type: 'items.changed', boardId: board.id, changes }],
+          });
         switch (request.action) {
           case 'move': {
             const to = target as (typeof groups)[number];
@@ -180,9 +186,7 @@ export const createItemsConsoleService = (
               { id: to.id, position: Number(to.position) },
               nowIso(),
             );
-            await deps.activity.record(
-              tenantId,
-              by,
+            await emit(
               moving.map((r) =>
                 entry(r, {
                   action: 'updated',
@@ -191,7 +195,6 @@ export const createItemsConsoleService = (
                   newValue: to.title,
                 }),
               ),
-              trx,
             );
             return rows.map((r) => r.id);
           }
@@ -211,28 +214,22 @@ export const createItemsConsoleService = (
               { columns: stored, groups: new Map(groups.map((g) => [g.id, g])) },
               copies,
             );
-            await deps.activity.record(
-              tenantId,
-              by,
+            await emit(
               created.map((id, i) =>
                 entry(
                   { id, name: copies[i]?.name ?? '' },
                   { action: 'created', field: 'Duplicate of', newValue: rows[i]?.name ?? null },
                 ),
               ),
-              trx,
             );
             return created;
           }
           case 'delete':
             await deleteItemRows(trx, tenantId, board.id, ids);
-            await deps.activity.record(
-              tenantId,
-              by,
+            await emit(
               rows.map((r) =>
                 entry(r, { action: 'deleted', field: 'Group', oldValue: groupTitle.get(r.group_id) ?? null }),
               ),
-              trx,
             );
             return rows.map((r) => r.id);
           case 'setStatus': {
@@ -256,7 +253,7 @@ export const createItemsConsoleService = (
               );
               return next;
             });
-            await deps.activity.record(tenantId, by, changes, trx);
+            await emit(changes);
             return rows.map((r) => r.id);
           }
         }

@@ -250,19 +250,24 @@ export const insertItems = async (db: Kysely<Database>, rows: NewItemRow[]) => {
   }
 };
 
-/** Replaces who an item assigns (its visible people columns), keeping the board order alongside. */
+/**
+ * Replaces who an item assigns (its visible people columns), keeping the board order alongside; answers
+ * whom it assigned before (the change pipeline's `item.changed` tells them too, should it leave their list).
+ */
 export const replaceItemPeople = async (
   db: Kysely<Database>,
   tenantId: string,
   itemId: string,
   rows: ItemPeopleTable[],
-) => {
-  await db
+): Promise<string[]> => {
+  const before = await db
     .deleteFrom('item_people')
     .where('tenant_id', '=', tenantId)
     .where('item_id', '=', itemId)
+    .returning('person_id')
     .execute();
   await insertItemPeople(db, rows);
+  return [...new Set(before.map((r) => r.person_id))];
 };
 
 export const insertItemPeople = async (db: Kysely<Database>, rows: ItemPeopleTable[]) => {

@@ -9,7 +9,8 @@ import { searchTerm } from '../../db/search';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import { type ActivityService, activityActorOf } from '../activity';
+import { activityActorOf } from '../activity';
+import type { ChangePipeline } from '../changes';
 import type { FilesService } from '../files';
 import type { MultipartBody } from '../../plugins/multipart';
 import { type Actor, canOnColumn, itemNotFound, itemScope } from '../policy';
@@ -42,14 +43,13 @@ import {
   renderWithPeople,
 } from './items.write';
 import { findPeopleNames } from '../people';
-import { assignedPeople, publish } from '../live';
 
 /** Reads a multipart body, storing files the check accepts (the route binds it to the request). */
 export type BodyReader = (acceptFile: (field: string) => boolean) => Promise<MultipartBody>;
 
 export const createItemsService = (
   ctx: AppContext,
-  deps: { boards: BoardsService; files: FilesService; bulk: ItemsBulkService; activity: ActivityService },
+  deps: { boards: BoardsService; files: FilesService; bulk: ItemsBulkService; changes: ChangePipeline },
 ) => {
   const { db } = ctx;
   const cursors = createCursorCodec(ctx.signingSecret);
@@ -179,29 +179,38 @@ export const createItemsService = (
           });
           // The people the item assigns, whichever column type refers to them (the registry's refs).
           const at = { tenant_id: tenantId, board_id: boardId, id: itemId, gpos: +item.gpos, pos: +item.pos };
-          const assignedBefore = await assignedPeople(trx, tenantId, itemId);
-          await replaceItemPeople(trx, tenantId, itemId, itemPeopleRows(at, rendered.personIds));
+          const assignedBefore = await replaceItemPeople(
+            trx,
+            tenantId,
+            itemId,
+            itemPeopleRows(at, rendered.personIds),
+          );
           if (!written) throw itemNotFound();
-          const changed = { type: 'item.changed', boardId, itemId } as const;
-          await publish(trx, tenantId, changed, { personIds: assignedBefore });
-          // The record of the change commits with it (modules/activity).
+          // What changed commits with it (the change pipeline: the record, notifications, live events).
           const before = { name: item.name, values: parseStoredValues(item.values_json) };
           const fields = await changedFields(current, before, merged, (ids) =>
             findPeopleNames(trx, tenantId, ids),
           );
-          await deps.activity.record(
+          await deps.changes.emit(trx, {
             tenantId,
-            activityActorOf(actor),
-            fields.map((f) => ({
-              subject: 'item',
-              action: 'updated',
-              subjectId: itemId,
-              subjectName: merged.name,
-              board: { id: boardId, name: board.name },
-              ...f,
-            })),
-            trx,
-          );
+            by: activityActorOf(actor),
+            events: [
+              {
+                type: 'item.changed',
+                boardId,
+                itemId,
+                assignedBefore,
+                changes: fields.map((f) => ({
+                  subject: 'item',
+                  action: 'updated',
+                  subjectId: itemId,
+                  subjectName: merged.name,
+                  board: { id: boardId, name: board.name },
+                  ...f,
+                })),
+              },
+            ],
+          });
           return written;
         });
       } catch (error) {
@@ -266,23 +275,29 @@ export const createItemsService = (
             },
           ]);
           await insertItemPeople(trx, itemPeopleRows(item, rendered.personIds));
-          await publish(trx, tenantId, { type: 'item.created', boardId, itemId: id, groupId });
-          await deps.activity.record(
+          await deps.changes.emit(trx, {
             tenantId,
-            activityActorOf(actor),
-            [
+            by: activityActorOf(actor),
+            events: [
               {
-                subject: 'item',
-                action: 'created',
-                subjectId: id,
-                subjectName: merged.name,
-                board: { id: boardId, name: board.name },
-                field: 'Group',
-                newValue: group.title,
+                type: 'item.created',
+                boardId,
+                itemId: id,
+                groupId,
+                changes: [
+                  {
+                    subject: 'item',
+                    action: 'created',
+                    subjectId: id,
+                    subjectName: merged.name,
+                    board: { id: boardId, name: board.name },
+                    field: 'Group',
+                    newValue: group.title,
+                  },
+                ],
               },
             ],
-            trx,
-          );
+          });
           return { ...item, ...content, group_title: group.title };
         });
       } catch (error) {

@@ -3,7 +3,7 @@ import { LIVE_EVENT_ID, type LiveEvent, liveEventSchema } from '@portico/contrac
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { addItems, makeBoard } from '../../../test/support/boards';
 import { type SseStream, listeningPort, openStream } from '../../../test/support/sse';
-import { publish } from './index';
+import { publish } from './live.publish';
 
 /**
  * The stream's `id:` (issue 24): it used to be the log's id, which counts every tenant's events, so a

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { routeOf, schemaOf } from '../../plugins/route-schema';
-import type { LiveRouteServices as Services } from '../../route-services/live';
+import type { LiveService } from './live.service';
 import type { LiveSink } from './live.connection';
+
+/** The services the live routes use (app.ts passes exactly these). */
+export interface LiveRouteServices {
+  live: LiveService;
+}
+type Services = LiveRouteServices;
 
 /** A client this far behind (bytes buffered and not yet taken) is dropped; it resumes from its last id. */
 const MAX_BUFFERED_BYTES = 1 << 20;

@@ -1,12 +1,12 @@
 import { LIVE_REPLAY_LIMIT, LIVE_RETENTION_MS, LIVE_RETRY_MS } from '@portico/contract';
 import type { AppContext } from '../../context';
 import { type BatchOptions, inBatches } from '../../lib/batches';
-import type { AuthContext, AuthService } from '../auth/auth.service';
+import type { AuthContext } from '../../domain/auth-context';
+import type { AuthService } from '../auth';
 import type { BoardsService } from '../boards';
 import { type Actor, actorOf, mayReadBoard, mayReadItem } from '../policy';
 import { type LiveSink, createConnection, formatEvent, type LiveConnection } from './live.connection';
 import { type LivePosition, createLiveCursorCodec } from './live.cursor';
-import { type PublishedEvent, publish } from './live.publish';
 import { type LiveReader, createLiveReader } from './live.reader';
 import { type LiveRow, hasTenantEvent, pruneBefore, readTenantAfter, tenantLatest } from './live.repository';
 
@@ -121,9 +121,6 @@ export const createLiveService = (
   };
 
   return {
-    /** Publishes an event outside a transaction (right after a write that has none). */
-    publish: (tenantId: string, event: PublishedEvent) => publish(db.kysely, tenantId, event),
-
     /**
      * Opens a stream for a signed-in user. Without `lastEventId` it starts from now (and tells the client
      * where now is); with it, it first replays what the user missed — or sends `reset` when that is no

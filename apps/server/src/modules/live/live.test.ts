@@ -3,7 +3,7 @@ import { LIVE_EVENT_ID, type LiveEvent, liveEventSchema } from '@portico/contrac
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { ALL_TYPE_COLUMNS, addItems, columnForm, makeBoard, makePerson } from '../../../test/support/boards';
 import { listeningPort, openStream, type SseMessage } from '../../../test/support/sse';
-import { publish } from './index';
+import { publish } from './live.publish';
 
 const t = useTestApp();
 let port = 0;

@@ -6,6 +6,7 @@ import { type TestBoard, addItems, makeBoard, makePerson } from '../../../test/s
 import { createScheduler, dailyAt } from '../jobs';
 import type { NotificationEmail, NotificationMailer } from './notifications.deliver';
 import { type NotificationDigest, createDigest } from './notifications.digest';
+import { createChangePipeline } from '../changes';
 import { createNotificationTriggers } from './notifications.triggers';
 
 /**
@@ -22,7 +23,12 @@ let rita: Account;
 let itemId: string;
 const queued: NotificationEmail[] = [];
 const mailer: NotificationMailer = { queue: async (_db, emails) => void queued.push(...emails) };
-const triggers = () => createNotificationTriggers(t.ctx, { mailer });
+/** A pipeline with notifications as its one subscriber, mailing into `queued`. */
+const pipeline = () => {
+  const changes = createChangePipeline(t.ctx.db.kysely);
+  changes.subscribe(createNotificationTriggers(t.ctx, { mailer }).subscriber);
+  return changes;
+};
 
 const kinds = async (user: Account) =>
   (
@@ -62,18 +68,26 @@ beforeAll(async () => {
     .execute();
 });
 
+/** What the updates module emits when `by` posts (the pipeline's update.posted), in its transaction. */
 const post = (by: Account, text: string, extra: { internal?: boolean; mentionedIds?: string[] } = {}) =>
   t.ctx.db.kysely.transaction().execute((trx) =>
-    triggers().updatePosted(trx, {
-      tenant,
-      by: { id: by.id, name: by.name },
-      boardId: board.id,
-      itemId,
-      itemName: 'Homepage copy',
-      updateId: `u-${Math.random()}`,
-      text,
-      internal: extra.internal ?? false,
-      mentionedIds: extra.mentionedIds ?? [],
+    pipeline().emit(trx, {
+      tenantId: tenant.id,
+      by: { kind: by.role === 'client' ? 'client' : 'staff', id: by.id, name: by.name },
+      events: [
+        {
+          type: 'update.posted',
+          boardId: board.id,
+          itemId,
+          itemName: 'Homepage copy',
+          updateId: `u-${Math.random()}`,
+          body: text,
+          internal: extra.internal ?? false,
+          mentionedUserIds: extra.mentionedIds ?? [],
+          author: { id: by.id, name: by.name },
+          changes: [],
+        },
+      ],
     }),
   );
 

@@ -8,9 +8,9 @@ import {
 import type { NotificationsTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import type { Executor } from '../boards';
-import { publish } from '../live';
-import type { Tenant } from '../tenants/tenants.repository';
+import type { Executor } from '../../db/executor';
+import type { ChangeDelivery } from '../changes';
+import type { Tenant } from '../../domain/tenant';
 import { insertNotifications, listPreferences } from './notifications.repository';
 
 /** What one notification says, before it is addressed to its recipients. */
@@ -81,12 +81,12 @@ export const instantEmail = (tenant: Tenant, to: Recipient, draft: NotificationD
 });
 
 /**
- * Addresses a notification to its recipients by their preferences, in the caller's transaction: an entry
+ * Addresses a notification to its recipients by their preferences, in the change's transaction: an entry
  * in the bell for those who want one, an email queued now for "instantly", and an entry waiting for the
  * digest for "daily". Someone who wants neither gets nothing.
  */
 export const deliver = async (
-  db: Executor,
+  out: Pick<ChangeDelivery, 'executor' | 'emit'>,
   tenant: Tenant,
   recipients: readonly Recipient[],
   draft: NotificationDraft,
@@ -94,6 +94,7 @@ export const deliver = async (
 ): Promise<number> => {
   notificationKindSchema.parse(draft.kind);
   if (recipients.length === 0) return 0;
+  const db = out.executor;
   const prefs = await preferencesFor(
     db,
     tenant.id,
@@ -128,10 +129,10 @@ export const deliver = async (
     if (email === 'instant') emails.push(instantEmail(tenant, to, draft));
   }
   await insertNotifications(db, rows);
-  // Each bell that is open refreshes (live events, to that person only).
-  for (const row of rows)
-    if (row.in_app === 1)
-      await publish(db, tenant.id, { type: 'notification.changed' }, { audienceUserId: row.user_id });
+  // Each bell that is open refreshes (the change pipeline: live events, to that person only).
+  await out.emit(
+    rows.filter((r) => r.in_app === 1).map((r) => ({ type: 'notifications.changed', userId: r.user_id })),
+  );
   if (mailer && emails.length > 0) await mailer.queue(db, emails);
   return rows.length;
 };

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { nowIso } from '../../lib/time';
-import { findTenantById } from '../tenants/tenants.repository';
+import { findTenantById } from '../tenants';
 import type { NotificationEmail, NotificationMailer } from './notifications.deliver';
 import { claimDigest, digestRecipients, findAccounts, takeDigestEntries } from './notifications.repository';
 

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { routeOf } from '../../plugins/route-schema';
-import type { NotificationsRouteServices as Services } from '../../route-services/notifications';
+import type { NotificationsService } from './notifications.service';
 import { actorOf } from '../policy';
+
+/** The services the notifications routes use (app.ts passes exactly these). */
+export interface NotificationsRouteServices {
+  notifications: NotificationsService;
+}
+type Services = NotificationsRouteServices;
 
 /** The bell, the notification preferences and following items: each signed-in person's own. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (

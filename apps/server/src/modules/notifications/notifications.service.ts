@@ -13,7 +13,8 @@ import type { NotificationsTable } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { BoardsService } from '../boards';
-import { publish } from '../live';
+import { activityActorOf } from '../activity';
+import type { ChangePipeline } from '../changes';
 import { type Actor, itemNotFound, itemScope } from '../policy';
 import {
   countUnread,
@@ -61,7 +62,10 @@ export const kindsOf = (role: string): readonly NotificationKind[] =>
   isStaffRole(role as never) ? STAFF_NOTIFICATION_KINDS : CLIENT_NOTIFICATION_KINDS;
 
 /** A person's own notifications: the bell, the preferences, following items. */
-export const createNotificationsService = (ctx: AppContext, deps: { boards: BoardsService }) => {
+export const createNotificationsService = (
+  ctx: AppContext,
+  deps: { boards: BoardsService; changes: ChangePipeline },
+) => {
   const { db } = ctx;
 
   /** The item, if the actor may open it (the item policy's scope), for following it. */
@@ -71,9 +75,13 @@ export const createNotificationsService = (ctx: AppContext, deps: { boards: Boar
       throw itemNotFound();
   };
 
-  /** The person's other tabs refresh their bell (live events). */
+  /** The person's other tabs refresh their bell (the change pipeline: live events). */
   const changed = (actor: Actor) =>
-    publish(db.kysely, actor.tenant.id, { type: 'notification.changed' }, { audienceUserId: actor.user.id });
+    deps.changes.emit(db.kysely, {
+      tenantId: actor.tenant.id,
+      by: activityActorOf(actor),
+      events: [{ type: 'notifications.changed', userId: actor.user.id }],
+    });
 
   return {
     async list(actor: Actor, query: { cursor?: string; unread?: 'true' | 'false' }) {

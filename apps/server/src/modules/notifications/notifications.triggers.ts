@@ -1,10 +1,18 @@
-import { LOGIN_PATH } from '@portico/contract';
+import { LOGIN_PATH, richTextToPlain } from '@portico/contract';
 import type { AppContext } from '../../context';
-import type { ActivityActor, ActivityListener, Change } from '../activity';
-import type { Executor } from '../boards';
+import type { Account } from '../../domain/account';
+import type { Tenant } from '../../domain/tenant';
+import type { Executor } from '../../db/executor';
+import { nowIso } from '../../lib/time';
+import {
+  type Change,
+  type ChangeActor,
+  type ChangeDelivery,
+  type ChangeSubscriber,
+  changesOf,
+} from '../changes';
 import { itemReaders } from '../policy';
-import { type Tenant, findTenantById } from '../tenants/tenants.repository';
-import type { Account } from '../users/users.repository';
+import { findTenantById } from '../tenants';
 import {
   type NotificationDraft,
   type NotificationMailer,
@@ -19,7 +27,9 @@ import {
   itemWatchers,
   takeNewAssignees,
 } from './notifications.repository';
-import { nowIso } from '../../lib/time';
+
+/** Where a notification goes out: the change's transaction, and the pipeline for what it causes. */
+type Out = Pick<ChangeDelivery, 'executor' | 'emit'>;
 
 /** The portal's page of an item: where every notification about it leads. */
 export const itemPath = (boardId: string, itemId: string) =>
@@ -32,11 +42,10 @@ export const excerptOf = (text: string | null | undefined): string | null => {
   return flat.length > EXCERPT ? `${flat.slice(0, EXCERPT - 1)}…` : flat || null;
 };
 
-const actorOf = (by: ActivityActor) => ({ id: by.id, name: by.name });
+const actorOf = (by: ChangeActor) => ({ id: by.id, name: by.name });
 
-/** A posted update, as the notifications of it need it (modules/updates calls `updatePosted`). */
-export interface PostedUpdate {
-  tenant: Tenant;
+/** A posted update, as the notifications of it need it (the pipeline's `update.posted`). */
+interface PostedUpdate {
   by: { id: string; name: string };
   boardId: string;
   itemId: string;
@@ -48,14 +57,18 @@ export interface PostedUpdate {
   mentionedIds: readonly string[];
 }
 
+/** The account a signup or an approval is about. */
+type NamedAccount = Pick<Account, 'id' | 'name' | 'email'>;
+
 /**
- * What makes notifications: changes of the activity record (an item assigned, a status changed), posted
+ * What makes notifications: the change pipeline's events — items assigned or given a status, posted
  * updates, a signup waiting for approval, an approved account. Each runs in the transaction of what it
- * announces, and tells only those who may open what it is about (the policy's audience rule), never its author.
+ * announces, and tells only those who may open what it is about (the policy's audience rule), never its
+ * author.
  */
-export const createNotificationTriggers = (ctx: AppContext, deps: { mailer: NotificationMailer | null }) => {
-  const send = (db: Executor, tenant: Tenant, to: readonly Recipient[], draft: NotificationDraft) =>
-    deliver(db, tenant, to, draft, deps.mailer);
+export const createNotificationTriggers = (_ctx: AppContext, deps: { mailer: NotificationMailer | null }) => {
+  const send = (out: Out, tenant: Tenant, to: readonly Recipient[], draft: NotificationDraft) =>
+    deliver(out, tenant, to, draft, deps.mailer);
 
   /**
    * Of these accounts, the ones who may read the item (the policy's audience rule; staff only when
@@ -94,12 +107,13 @@ export const createNotificationTriggers = (ctx: AppContext, deps: { mailer: Noti
 
   /** An item's changes by one actor: new assignees are told, and its watchers of a status change. */
   const itemChanged = async (
-    db: Executor,
+    out: Out,
     tenant: Tenant,
-    by: ActivityActor,
+    by: ChangeActor,
     changes: readonly Change[],
     columns: Map<string, { type: string; title: string; is_visible: number }>,
   ) => {
+    const db = out.executor;
     const first = changes[0];
     if (!first?.subjectId || !first.board) return;
     const where = { boardId: first.board.id, itemId: first.subjectId };
@@ -113,7 +127,7 @@ export const createNotificationTriggers = (ctx: AppContext, deps: { mailer: Noti
         where.itemId,
         await assignedUserIds(db, tenant.id, where.itemId),
       );
-      await send(db, tenant, await audience(db, tenant, where, added, { exclude: by.id }), {
+      await send(out, tenant, await audience(db, tenant, where, added, { exclude: by.id }), {
         kind: 'assigned',
         actor: actorOf(by),
         title: `${by.name} assigned you to ${first.subjectName}`,
@@ -133,7 +147,7 @@ export const createNotificationTriggers = (ctx: AppContext, deps: { mailer: Noti
         exclude: by.id,
         staffOnly: col.is_visible !== 1,
       });
-      await send(db, tenant, to, {
+      await send(out, tenant, to, {
         kind: 'status',
         actor: actorOf(by),
         title: `${by.name} set ${col.title} of ${change.subjectName} to ${change.newValue || 'empty'}`,
@@ -145,7 +159,17 @@ export const createNotificationTriggers = (ctx: AppContext, deps: { mailer: Noti
     }
   };
 
-  const fromActivity: ActivityListener = async ({ tenantId, by, changes, executor }) => {
+  /**
+   * The items an event's record lines create or change (in the portal, the staff board, a bulk action, an
+   * import): each item's new assignees and, for a status, its watchers.
+   */
+  const itemsChanged = async (
+    out: Out,
+    tenantId: string,
+    tenantOf: () => Promise<Tenant | undefined>,
+    by: ChangeActor,
+    changes: readonly Change[],
+  ) => {
     const items = new Map<string, Change[]>();
     for (const c of changes)
       if (
@@ -157,94 +181,119 @@ export const createNotificationTriggers = (ctx: AppContext, deps: { mailer: Noti
         items.set(c.subjectId, [...(items.get(c.subjectId) ?? []), c]);
     if (items.size === 0) return;
     const columnIds = [...new Set(changes.flatMap((c) => (c.columnId ? [c.columnId] : [])))];
-    const columns = new Map((await findColumns(executor, tenantId, columnIds)).map((c) => [c.id, c]));
+    const columns = new Map((await findColumns(out.executor, tenantId, columnIds)).map((c) => [c.id, c]));
     const matters = (c: Change) =>
       c.action === 'created' || ['people', 'status'].includes(columns.get(c.columnId ?? '')?.type ?? '');
     if (![...items.values()].some((list) => list.some(matters))) return;
-    const tenant = await findTenantById(executor, tenantId);
+    const tenant = await tenantOf();
     if (!tenant) return;
-    for (const list of items.values()) await itemChanged(executor, tenant, by, list, columns);
+    for (const list of items.values()) await itemChanged(out, tenant, by, list, columns);
   };
 
-  return {
-    fromActivity,
-
-    /**
-     * A new update or reply: the people it mentions are told so (and follow the item from then on),
-     * the item's other watchers that there is a new update; an internal note reaches staff only. The
-     * author follows the item.
-     */
-    async updatePosted(db: Executor, u: PostedUpdate) {
-      const where = { boardId: u.boardId, itemId: u.itemId };
-      const link = itemPath(u.boardId, u.itemId);
-      const base = { actor: u.by, excerpt: excerptOf(u.text), ...where, updateId: u.updateId, link };
-      await followUnlessChosen(db, u.tenant.id, u.itemId, u.by.id, nowIso());
-      const mentioned = await audience(db, u.tenant, where, u.mentionedIds, {
-        exclude: u.by.id,
-        staffOnly: u.internal,
-      });
-      await send(db, u.tenant, mentioned, {
+  /**
+   * A new update or reply: the people it mentions are told so (and follow the item from then on),
+   * the item's other watchers that there is a new update; an internal note reaches staff only. The
+   * author follows the item.
+   */
+  const updatePosted = async (out: Out, tenant: Tenant, u: PostedUpdate) => {
+    const db = out.executor;
+    const where = { boardId: u.boardId, itemId: u.itemId };
+    const link = itemPath(u.boardId, u.itemId);
+    const base = { actor: u.by, excerpt: excerptOf(u.text), ...where, updateId: u.updateId, link };
+    await followUnlessChosen(db, tenant.id, u.itemId, u.by.id, nowIso());
+    const mentioned = await audience(db, tenant, where, u.mentionedIds, {
+      exclude: u.by.id,
+      staffOnly: u.internal,
+    });
+    await send(out, tenant, mentioned, {
+      ...base,
+      kind: 'mention',
+      title: `${u.by.name} mentioned you on ${u.itemName}`,
+    });
+    const watchers = await watchersOf(db, tenant.id, u.itemId);
+    if (!watchers) return;
+    const told = new Set(mentioned.map((m) => m.id));
+    const rest = [...watchers.ids].filter((id) => !told.has(id));
+    await send(
+      out,
+      tenant,
+      await audience(db, tenant, where, rest, { exclude: u.by.id, staffOnly: u.internal }),
+      {
         ...base,
-        kind: 'mention',
-        title: `${u.by.name} mentioned you on ${u.itemName}`,
-      });
-      const watchers = await watchersOf(db, u.tenant.id, u.itemId);
-      if (!watchers) return;
-      const told = new Set(mentioned.map((m) => m.id));
-      const rest = [...watchers.ids].filter((id) => !told.has(id));
-      await send(
-        db,
-        u.tenant,
-        await audience(db, u.tenant, where, rest, { exclude: u.by.id, staffOnly: u.internal }),
-        {
-          ...base,
-          kind: 'update',
-          title: `${u.by.name} ${u.internal ? 'added an internal note' : 'posted an update'} on ${u.itemName}`,
-        },
-      );
-    },
+        kind: 'update',
+        title: `${u.by.name} ${u.internal ? 'added an internal note' : 'posted an update'} on ${u.itemName}`,
+      },
+    );
+  };
 
-    /** A client signed up and waits: every active staff member may approve. */
-    async signupPending(tenant: Tenant, account: Account) {
-      const staff = await activeStaff(ctx.db.kysely, tenant.id);
-      await send(
-        ctx.db.kysely,
-        tenant,
-        staff.map((s) => ({ id: s.id, name: s.name || s.email, email: s.email })),
-        {
-          kind: 'signup',
-          actor: { id: account.id, name: account.name || account.email },
-          title: `${account.name || account.email} signed up and waits for your approval`,
-          excerpt: account.email,
-          boardId: null,
-          itemId: null,
-          updateId: null,
-          link: '/console/clients?status=pending',
-        },
-      );
-    },
+  /** A client signed up and waits: every active staff member may approve. */
+  const signupPending = async (out: Out, tenant: Tenant, account: NamedAccount) => {
+    const staff = await activeStaff(out.executor, tenant.id);
+    await send(
+      out,
+      tenant,
+      staff.map((s) => ({ id: s.id, name: s.name || s.email, email: s.email })),
+      {
+        kind: 'signup',
+        actor: { id: account.id, name: account.name || account.email },
+        title: `${account.name || account.email} signed up and waits for your approval`,
+        excerpt: account.email,
+        boardId: null,
+        itemId: null,
+        updateId: null,
+        link: '/console/clients?status=pending',
+      },
+    );
+  };
 
-    /** The client's account was approved (by a staff member, or the operator). */
-    async accountApproved(tenant: Tenant, account: Account, by: ActivityActor) {
-      await send(
-        ctx.db.kysely,
-        tenant,
-        [{ id: account.id, name: account.name || account.email, email: account.email }],
-        {
-          kind: 'approved',
-          actor: actorOf(by),
-          title: `Your account on ${tenant.name} was approved`,
-          excerpt: 'You can now sign in and see your boards.',
-          // Whoever was waiting is not signed in: the email leads to the sign-in screen.
-          emailButton: { label: 'Sign in', path: LOGIN_PATH },
-          boardId: null,
-          itemId: null,
-          updateId: null,
-          link: '/',
-        },
-      );
+  /** The client's account was approved (by a staff member, or the operator). */
+  const accountApproved = (out: Out, tenant: Tenant, account: NamedAccount, by: ChangeActor) =>
+    send(out, tenant, [{ id: account.id, name: account.name || account.email, email: account.email }], {
+      kind: 'approved',
+      actor: actorOf(by),
+      title: `Your account on ${tenant.name} was approved`,
+      excerpt: 'You can now sign in and see your boards.',
+      // Whoever was waiting is not signed in: the email leads to the sign-in screen.
+      emailButton: { label: 'Sign in', path: LOGIN_PATH },
+      boardId: null,
+      itemId: null,
+      updateId: null,
+      link: '/',
+    });
+
+  /**
+   * Notifications' subscription to the change pipeline, in the change's transaction: the record lines of
+   * every event (items created or changed), posted updates, signups and approvals.
+   */
+  const subscriber: ChangeSubscriber = {
+    name: 'notifications',
+    async handle(d) {
+      let tenant: Promise<Tenant | undefined> | undefined;
+      const tenantOf = () => (tenant ??= findTenantById(d.executor, d.tenantId));
+      await itemsChanged(d, d.tenantId, tenantOf, d.by, d.events.flatMap(changesOf));
+      for (const e of d.events) {
+        if (e.type !== 'update.posted' && e.type !== 'account.signedUp' && e.type !== 'account.approved')
+          continue;
+        const t = await tenantOf();
+        if (!t) return;
+        if (e.type === 'update.posted')
+          await updatePosted(d, t, {
+            by: e.author,
+            boardId: e.boardId,
+            itemId: e.itemId,
+            itemName: e.itemName,
+            updateId: e.updateId,
+            text: richTextToPlain(e.body),
+            internal: e.internal,
+            mentionedIds: e.mentionedUserIds,
+          });
+        else if (e.type === 'account.signedUp') await signupPending(d, t, e.account);
+        else await accountApproved(d, t, e.account, d.by);
+      }
     },
   };
+
+  return { subscriber };
 };
 
 export type NotificationTriggers = ReturnType<typeof createNotificationTriggers>;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { mentionableResponseSchema } from '@portico/contract';
 import { describe, expect, it } from 'vitest';
 import type { UserRole, UserStatus } from '../../db/schema';
-import type { Account } from '../users/account';
+import type { Account } from '../../domain/account';
 import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { addItems, makeBoard, makePerson } from '../../../test/support/boards';
 import { type Client, expectBody } from '../../../test/support/http';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { consoleMessages, serverMessages } from '@portico/contract';
 import { AppError } from '../../lib/errors';
 import type { TenantsTable, UsersTable } from '../../db/schema';
-import { type Tenant, toTenant } from '../tenants/tenant';
-import { type Account, toAccount } from '../users/account';
+import { type Tenant, toTenant } from '../../domain/tenant';
+import { type Account, toAccount } from '../../domain/account';
 import {
   type Actor,
   type BoardFacts,

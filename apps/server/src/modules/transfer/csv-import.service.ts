@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import { publish } from '../live';
 import { type CsvImportResult, consoleCsvMessages } from '@portico/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
-import type { ActivityActor, ActivityService } from '../activity';
+import type { ActivityActor } from '../activity';
+import type { ChangePipeline } from '../changes';
 import type { Executor } from '../../db/executor';
 import type { BoardColumn, BoardRow, BoardsService, GroupRow } from '../boards';
 import {
@@ -90,7 +90,7 @@ const writeRows = async (trx: Executor, target: WriteTarget, rows: AsyncIterable
  */
 export const createCsvImportService = (
   ctx: AppContext,
-  deps: { boards: BoardsService; people: PeopleService; bulk: ItemsBulkService; activity: ActivityService },
+  deps: { boards: BoardsService; people: PeopleService; bulk: ItemsBulkService; changes: ChangePipeline },
 ) => {
   const { db } = ctx;
 
@@ -152,26 +152,30 @@ export const createCsvImportService = (
         };
         await db.kysely.transaction().execute(async (trx) => {
           await writeRows(trx, target, rows);
-          await publish(trx, tenantId, { type: 'board.changed', boardId: board.id });
           const subject = {
             subjectId: board.id,
             subjectName: board.name,
             board: { id: board.id, name: board.name },
           };
-          await deps.activity.record(
+          await deps.changes.emit(trx, {
             tenantId,
             by,
-            [
+            events: [
               {
-                subject: 'board',
-                action: 'updated',
-                ...subject,
-                field: 'CSV import',
-                newValue: consoleCsvMessages.imported(result(true).rows),
+                type: 'items.changed',
+                boardId: board.id,
+                changes: [
+                  {
+                    subject: 'board',
+                    action: 'updated',
+                    ...subject,
+                    field: 'CSV import',
+                    newValue: consoleCsvMessages.imported(result(true).rows),
+                  },
+                ],
               },
             ],
-            trx,
-          );
+          });
         });
         await deps.bulk.flushSearch();
         return result(true);

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import type { ActivityActor, ActivityService } from '../activity';
+import type { ActivityActor } from '../activity';
+import type { ChangePipeline } from '../changes';
 import type { ItemsBulkService } from '../items';
 import type { Tenant } from '../../domain/tenant';
 import type { TenantsService } from '../tenants';
@@ -23,7 +24,7 @@ export interface ImportResult {
 
 export const createTenantImportService = (
   ctx: AppContext,
-  deps: { tenants: TenantsService; bulk: ItemsBulkService; activity: ActivityService },
+  deps: { tenants: TenantsService; bulk: ItemsBulkService; changes: ChangePipeline },
 ) => {
   const { db, storage } = ctx;
   const { bulk } = deps;
@@ -76,7 +77,11 @@ export const createTenantImportService = (
             subjectName: doc.tenant.name,
             newValue: `imported from an export of ${doc.tenant.slug}`,
           };
-          await deps.activity.record(tenantId, by, [created], trx);
+          await deps.changes.emit(trx, {
+            tenantId,
+            by,
+            events: [{ type: 'tenant.changed', changes: [created] }],
+          });
         });
       } catch (error) {
         for (const file of stored) await storage.remove(file.storageKey);

@@ -53,4 +53,7 @@ export const TENANT_TABLES = {
   live_events: {
     leftOut: 'the feed of open browser connections: numbered per installation, read within seconds',
   },
+  change_queue: {
+    leftOut: 'changes waiting for a background subscriber of this installation: handled within minutes',
+  },
 } as const satisfies Record<TenantTable, TableFate>;

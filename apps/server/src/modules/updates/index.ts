@@ -1,5 +1,4 @@
-// The updates module's public API: threads of updates on items (issue #8), and the hook later steps
-// (notifications) listen on for new updates.
-export type { UpdatePosted } from './updates.access';
-export { updatesRoutes } from './updates.routes';
+// The updates module's public API: threads of updates on items (issue #8); what they change goes out
+// through the change pipeline (update.posted, update.changed).
+export { type UpdatesRouteServices, updatesRoutes } from './updates.routes';
 export { type UpdatesService, createUpdatesService } from './updates.service';

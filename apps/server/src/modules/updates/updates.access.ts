@@ -2,7 +2,7 @@ import { isStaffRole, mentionedUserIds, updateMessages } from '@portico/contract
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import type { MultipartBody } from '../../plugins/multipart';
-import type { BoardsService, Executor } from '../boards';
+import type { BoardsService } from '../boards';
 import { type Actor, itemNotFound, itemReaders, itemScope } from '../policy';
 import { mentionNames } from './updates.input';
 import { isStaffActor } from './updates.present';
@@ -10,24 +10,6 @@ import { findItemInScope, findUpdate } from './updates.repository';
 
 /** Reads the multipart body of a new update, storing its files (the route binds it to the request). */
 export type UpdateBodyReader = () => Promise<MultipartBody>;
-
-/**
- * What the next steps (notifications, live events) learn of a posted update, in the transaction that
- * writes it (`executor`): the update and what they make of it commit together.
- */
-export interface UpdatePosted {
-  tenant: Actor['tenant'];
-  board: { id: string; name: string };
-  item: { id: string; name: string };
-  updateId: string;
-  /** The body as written (rich-text.ts). */
-  body: string;
-  internal: boolean;
-  /** Accounts mentioned (all of them can see the item; staff only for an internal note). */
-  mentionedUserIds: string[];
-  author: { id: string; name: string };
-  executor: Executor;
-}
 
 export const MENTIONABLE_LIMIT = 20;
 

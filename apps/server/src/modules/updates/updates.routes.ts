@@ -4,8 +4,16 @@ import { MAX_UPDATE_ATTACHMENTS, endpoints, updateMessages } from '@portico/cont
 import { badRequest } from '../../lib/errors';
 import { readMultipart } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
-import type { UpdatesRouteServices as Services } from '../../route-services/updates';
+import type { FilesService } from '../files';
+import type { UpdatesService } from './updates.service';
 import { actorOf } from '../policy';
+
+/** The services the updates routes use (app.ts passes exactly these). */
+export interface UpdatesRouteServices {
+  updates: UpdatesService;
+  files: FilesService;
+}
+type Services = UpdatesRouteServices;
 
 /**
  * Reads a new update's multipart body: attachments are `files` parts, stored as column files are (any type

@@ -9,15 +9,14 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
-import { type ActivityService, type Change, activityActorOf } from '../activity';
+import { activityActorOf } from '../activity';
 import type { BoardsService, Executor } from '../boards';
-import type { FilesService } from '../files/files.service';
-import { publish } from '../live';
+import type { Change, ChangeEvent, ChangePipeline } from '../changes';
+import type { FilesService } from '../files';
 import { type Actor, itemReaders } from '../policy';
 import {
   MENTIONABLE_LIMIT,
   type UpdateBodyReader,
-  type UpdatePosted,
   createUpdateAccess,
   cursorOf,
   readCursor,
@@ -38,49 +37,43 @@ import {
 
 export const createUpdatesService = (
   ctx: AppContext,
-  deps: { boards: BoardsService; files: FilesService; activity: ActivityService },
+  deps: { boards: BoardsService; files: FilesService; changes: ChangePipeline },
 ) => {
   const { db } = ctx;
-  const posted: Array<(event: UpdatePosted) => void | Promise<void>> = [];
   const fileUrl = (tenantId: string) => (fileId: string, name: string) =>
     deps.files.url(tenantId, fileId, name);
 
   const { requireItem, requireUpdate, checkMentions } = createUpdateAccess(ctx, deps.boards);
 
-  const record = (
-    actor: Actor,
-    target: Awaited<ReturnType<typeof requireItem>>,
-    change: Partial<Change>,
-    executor: Executor = db.kysely,
-  ) =>
-    deps.activity.record(
-      actor.tenant.id,
-      activityActorOf(actor),
-      [
-        {
-          subject: 'item',
-          action: 'commented',
-          subjectId: target.item.id,
-          subjectName: target.item.name,
-          board: target.board,
-          ...change,
-        },
-      ],
-      executor,
-    );
+  /** What the activity record keeps of a change of the thread: a line about the item. */
+  const line = (target: Awaited<ReturnType<typeof requireItem>>, change: Partial<Change>): Change => ({
+    subject: 'item',
+    action: 'commented',
+    subjectId: target.item.id,
+    subjectName: target.item.name,
+    board: target.board,
+    ...change,
+  });
 
-  /** Open threads refresh (live events); an internal note's change reaches staff only. */
+  /** Emits a change of the thread in its transaction (the record, notifications, live events). */
+  const emit = (trx: Executor, actor: Actor, event: ChangeEvent) =>
+    deps.changes.emit(trx, { tenantId: actor.tenant.id, by: activityActorOf(actor), events: [event] });
+
+  /** An edited or deleted update: open threads refresh; an internal note's change reaches staff only. */
   const changed = (
     trx: Executor,
     actor: Actor,
     row: { id: string; board_id: string; item_id: string; internal: number },
+    change: Change,
   ) =>
-    publish(
-      trx,
-      actor.tenant.id,
-      { type: 'update.changed', boardId: row.board_id, itemId: row.item_id, updateId: row.id },
-      { internal: row.internal === 1 },
-    );
+    emit(trx, actor, {
+      type: 'update.changed',
+      boardId: row.board_id,
+      itemId: row.item_id,
+      updateId: row.id,
+      internal: row.internal === 1,
+      changes: [change],
+    });
 
   const present = async (actor: Actor, updateId: string, itemId: string) => {
     const row = await findUpdate(db.kysely, actor.tenant.id, itemId, updateId);
@@ -90,11 +83,6 @@ export const createUpdatesService = (
   };
 
   return {
-    /** Listeners of new updates (notifications, live events), called in the transaction that writes it. */
-    onUpdatePosted: (listener: (event: UpdatePosted) => void | Promise<void>) => {
-      posted.push(listener);
-    },
-
     async list(
       actor: Actor,
       boardId: string,
@@ -175,33 +163,24 @@ export const createUpdatesService = (
             body.files.map((f) => f.file.id),
             mentions,
           );
-          await record(
-            actor,
-            target,
-            {
-              action: 'commented',
-              field: internalNote ? 'Internal note' : null,
-              newValue: activityText(fields.body) || `${body.files.length} file(s)`,
-            },
-            trx,
-          );
-          const event: UpdatePosted = {
-            tenant: actor.tenant,
-            ...target,
+          await emit(trx, actor, {
+            type: 'update.posted',
+            boardId,
+            itemId,
+            itemName: target.item.name,
             updateId: id,
             body: fields.body,
             internal: internalNote,
             mentionedUserIds: mentions,
             author: { id: actor.user.id, name: actor.user.name || actor.user.email },
-            executor: trx,
-          };
-          await changed(trx, actor, {
-            id,
-            board_id: boardId,
-            item_id: itemId,
-            internal: internalNote ? 1 : 0,
+            changes: [
+              line(target, {
+                action: 'commented',
+                field: internalNote ? 'Internal note' : null,
+                newValue: activityText(fields.body) || `${body.files.length} file(s)`,
+              }),
+            ],
           });
-          for (const listener of posted) await listener(event);
         });
         update = await present(actor, id, itemId);
       } catch (error) {
@@ -228,18 +207,17 @@ export const createUpdatesService = (
       await db.kysely.transaction().execute(async (trx) => {
         await setBody(trx, actor.tenant.id, row.id, text, nowIso());
         await replaceMentions(trx, actor.tenant.id, row.id, mentions);
-        await record(
+        await changed(
+          trx,
           actor,
-          target,
-          {
+          row,
+          line(target, {
             action: 'commentEdited',
             field: row.internal === 1 ? 'Internal note' : null,
             oldValue: activityText(row.body),
             newValue: activityText(text),
-          },
-          trx,
+          }),
         );
-        await changed(trx, actor, row);
       });
       return present(actor, row.id, itemId);
     },
@@ -252,17 +230,16 @@ export const createUpdatesService = (
         throw forbidden(updateMessages.cannotDelete);
       const fileIds = await db.kysely.transaction().execute(async (trx) => {
         const ids = await markDeleted(trx, actor.tenant.id, row.id, nowIso());
-        await record(
+        await changed(
+          trx,
           actor,
-          target,
-          {
+          row,
+          line(target, {
             action: 'commentDeleted',
             field: row.internal === 1 ? 'Internal note' : null,
             oldValue: activityText(row.body),
-          },
-          trx,
+          }),
         );
-        await changed(trx, actor, row);
         return ids;
       });
       // Attachments leave storage with the update (its text is gone too).
