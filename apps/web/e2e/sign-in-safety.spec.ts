@@ -2,7 +2,7 @@
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { THEMES } from '@portico/contract';
-import { type TestProvider, startTestProvider } from '../../server/test/support/oidc-provider';
+import { type TestProvider, startTestProvider } from '@portico/server/testing/oidc-provider';
 import {
   expect,
   expectNoAxeViolations,
