@@ -57,6 +57,10 @@ const byBoard = (rows: Array<{ board_id: string; id: string }>) => {
 export const createConsolePeopleService = (ctx: AppContext, deps: ConsolePeopleDeps) => {
   const { db } = ctx;
 
+  /** A change of the directory: what only the record keeps. */
+  const record = (executor: Executor, tenantId: string, by: ActivityActor, changes: Change[]) =>
+    deps.changes.emit(executor, { tenantId, by, events: [{ type: 'tenant.changed', changes }] });
+
   const present = (tenantId: string, row: DirectoryRow): ConsolePerson => {
     const fileId = row.photo_file_id ?? row.user_avatar_file_id;
     return {
@@ -167,23 +171,14 @@ export const createConsolePeopleService = (ctx: AppContext, deps: ConsolePeopleD
             created_at: now,
             updated_at: now,
           });
-          await deps.changes.emit(trx, {
-            tenantId: tenant.id,
-            by,
-            events: [
-              {
-                type: 'tenant.changed',
-                changes: [
-                  {
-                    subject: 'person',
-                    action: 'created',
-                    subjectId: id,
-                    subjectName: recordName({ name: input.name, email }),
-                  },
-                ],
-              },
-            ],
-          });
+          await record(trx, tenant.id, by, [
+            {
+              subject: 'person',
+              action: 'created',
+              subjectId: id,
+              subjectName: recordName({ name: input.name, email }),
+            },
+          ]);
         }),
       );
       return reload(tenant, id);
@@ -212,19 +207,10 @@ export const createConsolePeopleService = (ctx: AppContext, deps: ConsolePeopleD
             ...{ subject: 'person', action: 'updated', subjectId: personId, subjectName },
             ...{ field, oldValue, newValue },
           });
-          await deps.changes.emit(trx, {
-            tenantId: tenant.id,
-            by,
-            events: [
-              {
-                type: 'tenant.changed',
-                changes: [
-                  ...(renamed ? [change('Name', before.name, input.name as string)] : []),
-                  ...(emailChanged ? [change('Email', before.email, email)] : []),
-                ],
-              },
-            ],
-          });
+          await record(trx, tenant.id, by, [
+            ...(renamed ? [change('Name', before.name, input.name as string)] : []),
+            ...(emailChanged ? [change('Email', before.email, email)] : []),
+          ]);
         }),
       );
       if (renamed) await deps.flushSearch();
@@ -236,27 +222,18 @@ export const createConsolePeopleService = (ctx: AppContext, deps: ConsolePeopleD
       const before = await require(tenant, personId);
       await db.kysely.transaction().execute(async (trx) => {
         await setPersonFields(trx, tenant.id, personId, { photo_file_id: fileId });
-        await deps.changes.emit(trx, {
-          tenantId: tenant.id,
-          by,
-          events: [
-            {
-              type: 'tenant.changed',
-              changes: [
-                {
-                  ...{
-                    subject: 'person',
-                    action: 'updated',
-                    subjectId: personId,
-                    subjectName: recordName(before),
-                  },
-                  ...{ field: 'Photo', oldValue: before.photo_file_id ? 'A photo' : 'None' },
-                  newValue: fileId ? 'A new photo' : 'None',
-                },
-              ],
+        await record(trx, tenant.id, by, [
+          {
+            ...{
+              subject: 'person',
+              action: 'updated',
+              subjectId: personId,
+              subjectName: recordName(before),
             },
-          ],
-        });
+            ...{ field: 'Photo', oldValue: before.photo_file_id ? 'A photo' : 'None' },
+            newValue: fileId ? 'A new photo' : 'None',
+          },
+        ]);
       });
       if (before.photo_file_id && before.photo_file_id !== fileId)
         await deps.files.discard(tenant.id, before.photo_file_id);

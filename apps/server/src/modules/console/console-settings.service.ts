@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { ActivityActor } from '../activity';
-import type { ChangePipeline } from '../changes';
+import type { Change, ChangePipeline } from '../changes';
 import type { BoardAdminService } from '../boards';
 import type { FilesService } from '../files';
 import type { Account } from '../../domain/account';
@@ -48,6 +48,10 @@ const settingText = (value: unknown) => (typeof value === 'boolean' ? (value ? '
 export const createConsoleSettingsService = (ctx: AppContext, deps: ConsoleSettingsDeps) => {
   const { db } = ctx;
 
+  /** A change of the portal's settings or a client's boards: what only the record keeps. */
+  const record = (tenantId: string, by: ActivityActor, changes: Change[]) =>
+    deps.changes.emit(db.kysely, { tenantId, by, events: [{ type: 'tenant.changed', changes }] });
+
   const settingsOf = (tenant: Tenant): PortalSettings => ({
     slug: tenant.slug,
     name: tenant.name,
@@ -76,51 +80,33 @@ export const createConsoleSettingsService = (ctx: AppContext, deps: ConsoleSetti
         .map((b) => b.name)
         .join(', ');
     if (names(before) === names(after)) return;
-    await deps.changes.emit(db.kysely, {
-      tenantId: tenant.id,
-      by,
-      events: [
-        {
-          type: 'tenant.changed',
-          changes: [
-            {
-              subject: 'client',
-              action: 'boardsChanged',
-              subjectId: client.id,
-              subjectName: `${client.name} <${client.email}>`,
-              field: 'Boards',
-              oldValue: names(before) || 'None',
-              newValue: names(after) || 'None',
-            },
-          ],
-        },
-      ],
-    });
+    await record(tenant.id, by, [
+      {
+        subject: 'client',
+        action: 'boardsChanged',
+        subjectId: client.id,
+        subjectName: `${client.name} <${client.email}>`,
+        field: 'Boards',
+        oldValue: names(before) || 'None',
+        newValue: names(after) || 'None',
+      },
+    ]);
   };
 
   const useLogo = async (tenant: Tenant, fileId: string | null, by: ActivityActor) => {
     const had = tenant.logoFileId !== null;
     const after = settingsOf(await deps.tenants.useLogo(tenant, fileId));
-    await deps.changes.emit(db.kysely, {
-      tenantId: tenant.id,
-      by,
-      events: [
-        {
-          type: 'tenant.changed',
-          changes: [
-            {
-              subject: 'settings',
-              action: 'updated',
-              subjectId: null,
-              subjectName: after.name,
-              field: 'Logo',
-              oldValue: had ? 'A logo' : 'None',
-              newValue: fileId ? 'A new logo' : 'None',
-            },
-          ],
-        },
-      ],
-    });
+    await record(tenant.id, by, [
+      {
+        subject: 'settings',
+        action: 'updated',
+        subjectId: null,
+        subjectName: after.name,
+        field: 'Logo',
+        oldValue: had ? 'A logo' : 'None',
+        newValue: fileId ? 'A new logo' : 'None',
+      },
+    ]);
     return after;
   };
 
@@ -132,16 +118,9 @@ export const createConsoleSettingsService = (ctx: AppContext, deps: ConsoleSetti
       by: ActivityActor,
     ): Promise<Tenant> {
       const tenant = await deps.tenants.create(slug, settings);
-      await deps.changes.emit(db.kysely, {
-        tenantId: tenant.id,
-        by,
-        events: [
-          {
-            type: 'tenant.changed',
-            changes: [{ subject: 'settings', action: 'created', subjectId: null, subjectName: tenant.name }],
-          },
-        ],
-      });
+      await record(tenant.id, by, [
+        { subject: 'settings', action: 'created', subjectId: null, subjectName: tenant.name },
+      ]);
       return tenant;
     },
 
@@ -194,24 +173,19 @@ export const createConsoleSettingsService = (ctx: AppContext, deps: ConsoleSetti
       const changed = (Object.keys(SETTING_NAMES) as Array<keyof TenantSettings>).filter(
         (key) => (change as Partial<TenantSettings>)[key] !== undefined && before[key] !== after[key],
       );
-      await deps.changes.emit(db.kysely, {
-        tenantId: tenant.id,
+      await record(
+        tenant.id,
         by,
-        events: [
-          {
-            type: 'tenant.changed',
-            changes: changed.map((key) => ({
-              subject: 'settings',
-              action: 'updated',
-              subjectId: null,
-              subjectName: after.name,
-              field: SETTING_NAMES[key],
-              oldValue: settingText(before[key]),
-              newValue: settingText(after[key]),
-            })),
-          },
-        ],
-      });
+        changed.map((key) => ({
+          subject: 'settings',
+          action: 'updated',
+          subjectId: null,
+          subjectName: after.name,
+          field: SETTING_NAMES[key],
+          oldValue: settingText(before[key]),
+          newValue: settingText(after[key]),
+        })),
+      );
       return after;
     },
 
