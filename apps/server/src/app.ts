@@ -8,21 +8,13 @@ import { activityRoutes } from './modules/activity';
 import { authRoutes } from './modules/auth';
 import { oidcRoutes } from './modules/auth';
 import { passwordResetRoutes } from './modules/auth';
-import { boardsRoutes } from './modules/boards';
-import {
-  consoleBoardsRoutes,
-  consoleColumnsRoutes,
-  consoleItemsRoutes,
-  consoleCsvRoutes,
-  consolePeopleRoutes,
-  consoleRoutes,
-  consoleSettingsRoutes,
-} from './modules/console';
+import { boardsRoutes, consoleBoardsRoutes, consoleColumnsRoutes } from './modules/boards';
+import { consolePeopleRoutes, consoleRoutes, consoleSettingsRoutes } from './modules/console';
 import { feedbackRoutes } from './modules/feedback';
 import { filesRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { registerDrainingConnectionClose } from './modules/health';
-import { itemsRoutes } from './modules/items';
+import { consoleItemsRoutes, itemsRoutes } from './modules/items';
 import { notificationsRoutes } from './modules/notifications';
 import { liveRoutes } from './modules/live';
 import { registerMetrics } from './modules/metrics';
@@ -30,6 +22,7 @@ import { peopleRoutes } from './modules/people';
 import { tenantsRoutes } from './modules/tenants';
 import { usersRoutes } from './modules/users';
 import { updatesRoutes } from './modules/updates';
+import { consoleCsvRoutes } from './modules/transfer';
 import { registerJsonCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors, registerInputGuard } from './plugins/input-guard';

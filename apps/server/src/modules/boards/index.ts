@@ -12,3 +12,5 @@ export {
 export { listColumns, listGroups, lockColumnSettings, updateColumn } from './boards.repository';
 export { type BoardConsoleService, createBoardConsoleService } from './board-console.service';
 export { type ColumnConsoleService, createColumnConsoleService } from './board-column-console.service';
+export { type ConsoleBoardsRouteServices, consoleBoardsRoutes } from './board-console.routes';
+export { type ConsoleColumnsRouteServices, consoleColumnsRoutes } from './board-column-console.routes';

@@ -19,3 +19,4 @@ export { type ItemsService, createItemsService } from './items.service';
 export { applyNewLabels, firstMissingRequired, itemPeopleRows } from './items.write';
 export { type SortKeyRow, insertSortKeys, sortKeyRows } from './items.sort-keys.repository';
 export { type RewrittenItem, type ValuesEdit, rewriteItems, withoutPerson } from './items.rewrite';
+export { type ConsoleItemsRouteServices, consoleItemsRoutes } from './items-console.routes';

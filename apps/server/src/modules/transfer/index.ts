@@ -5,3 +5,4 @@ export { type TenantExportService, createTenantExportService } from './tenant-ex
 export { type TenantImportService, createTenantImportService } from './tenant-import.service';
 export { type DocumentSource, fileSource } from './document-walk';
 export { countsSummary } from './transfer-counts';
+export { type ConsoleCsvRouteServices, consoleCsvRoutes } from './csv.routes';

@@ -15,11 +15,11 @@ import { readMultipart } from '../../plugins/multipart';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { BoardsService } from '../boards';
-import type { CsvImportService } from '../transfer';
-import type { CsvExportService } from '../transfer';
+import type { CsvExportService } from './csv-export.service';
+import type { CsvImportService } from './csv-import.service';
 import { activityActorOf } from '../activity';
 import { consoleView } from '../policy';
-import { removeSpooled, spoolCsv } from './console-csv.upload';
+import { removeSpooled, spoolCsv } from './csv.upload';
 
 const messageOf = (r: CsvImportResult) =>
   r.problemCount > 0

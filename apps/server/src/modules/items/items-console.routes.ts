@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
-import type { ItemsConsoleService } from '../items';
+import type { ItemsConsoleService } from './items-console.service';
 import type { FilesService } from '../files';
-import { itemBodyReader, sendJson } from '../items';
+import { itemBodyReader, sendJson } from './items.routes';
 
 /** The services these routes use (app.ts passes exactly these). */
 export interface ConsoleItemsRouteServices {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { columnMessages, endpoints } from '@portico/contract';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
-import type { ColumnConsoleService } from '../boards';
+import type { ColumnConsoleService } from './board-column-console.service';
 import { activityActorOf } from '../activity';
 
 /** The services these routes use (app.ts passes exactly these). */
