@@ -2,17 +2,19 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Command } from 'commander';
+import { format } from 'node:util';
+import { type Command, CommanderError } from 'commander';
 import { build } from 'esbuild';
 import { vi } from 'vitest';
 import { buildProgram } from '../../src/cli/program';
-import { onOpenInstallation } from '../../src/cli/run';
+import { onOpenInstallation, reportCliError } from '../../src/cli/run';
 import type { TestApp } from './app';
 
 /**
- * A test of the CLI runs real `portico` processes one after another: each takes 0.5 s on an idle machine and
- * 5–15 s on a loaded one (CI shares its two cores with PostgreSQL and the other test worker). The files that
- * use this support get a timeout for that machine, not for an idle one.
+ * A real `portico` process (`runCli`) takes 0.5 s on an idle machine and 5–15 s on a loaded one (CI shares
+ * its two cores with PostgreSQL and the other test worker): tests of a command's logic run it in the test's
+ * process (`cliOk`, `cliFails`, `runCliInProcess`), and processes are left to what only a process shows.
+ * The files that use this support get a timeout for that machine, not for an idle one.
  */
 vi.setConfig({ testTimeout: 240_000 });
 
@@ -119,18 +121,97 @@ export const runCli = async (
   });
 };
 
-/** Runs the CLI and expects success; returns its standard output. */
-export const cliOk = async (t: TestApp, ...args: string[]): Promise<string> => {
-  const result = await runCli(t, args);
+const okOf = (args: string[], result: CliResult): string => {
   if (result.code !== 0) {
     throw new Error(`portico ${args.join(' ')} exited ${result.code}:\n${result.stderr}${result.stdout}`);
   }
   return result.stdout;
 };
 
-/** Runs the CLI and expects exit code 1 with one line on stderr; returns that line without `error: `. */
+/** Every command of a program, the program included. */
+const commandsOf = (command: Command): Command[] => [command, ...command.commands.flatMap(commandsOf)];
+
+/** What a process exits with: thrown by `process.exit` while reportCliError runs in the test's process. */
+class Exit extends Error {
+  constructor(readonly code: number) {
+    super(`process.exit(${code})`);
+  }
+}
+
+/**
+ * Runs `portico <args>` in the test's own process, on the test app's services (cli/run.ts
+ * `onOpenInstallation`), and returns what the process would have given: standard output (console.log,
+ * commander's help), standard error (console.error, commander's usage errors) and the exit code, a failure
+ * reported by main.ts's own `reportCliError` (its `process.exit` caught). `env` is set for the call (what
+ * a command reads of the environment itself, such as S3 credentials; the installation is the test app's).
+ * A call where `runCli` costs a process: `runCli` is for what only a real process shows (configuration of
+ * the installation by the environment, exit codes as a shell sees them, standard input, the document
+ * `portico export` streams to standard output, which this does not capture).
+ */
+export const runCliInProcess = async (
+  t: TestApp,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<CliResult> => {
+  const program = buildProgram();
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  for (const command of commandsOf(program))
+    command.exitOverride().configureOutput({
+      writeOut: (text) => void stdout.push(text),
+      writeErr: (text) => void stderr.push(text),
+    });
+  const log = vi
+    .spyOn(console, 'log')
+    .mockImplementation((...parts: unknown[]) => void stdout.push(`${format(...parts)}\n`));
+  const error = vi
+    .spyOn(console, 'error')
+    .mockImplementation((...parts: unknown[]) => void stderr.push(`${format(...parts)}\n`));
+  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  let code = 0;
+  try {
+    await onOpenInstallation({ services: t.services, ctx: t.ctx }, () =>
+      program.parseAsync(args, { from: 'user' }),
+    );
+  } catch (thrown) {
+    if (thrown instanceof CommanderError) {
+      // Commander printed the message (or the help) already, and would have exited with this code.
+      code = thrown.exitCode;
+    } else {
+      const exit = vi.spyOn(process, 'exit').mockImplementation((status) => {
+        throw new Exit(Number(status ?? 0));
+      });
+      try {
+        reportCliError(thrown);
+      } catch (exited) {
+        if (!(exited instanceof Exit)) throw exited;
+        code = exited.code;
+      } finally {
+        exit.mockRestore();
+      }
+    }
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+  return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+};
+
+/** Runs `portico <args>` in the test's process and expects success; returns its standard output. */
+export const cliOk = async (t: TestApp, ...args: string[]): Promise<string> =>
+  okOf(args, await runCliInProcess(t, args));
+
+/**
+ * Runs `portico <args>` in the test's process and expects what a process would give for a refused command:
+ * exit code 1 with one line on standard error; returns that line without `error: `.
+ */
 export const cliFails = async (t: TestApp, ...args: string[]): Promise<string> => {
-  const result = await runCli(t, args);
+  const result = await runCliInProcess(t, args);
   if (result.code !== 1) {
     throw new Error(`portico ${args.join(' ')} exited ${result.code}:\n${result.stderr}${result.stdout}`);
   }
@@ -141,14 +222,9 @@ export const cliFails = async (t: TestApp, ...args: string[]): Promise<string> =
   return lines[0].slice('error: '.length);
 };
 
-/** Every command of a program, the program included. */
-const commandsOf = (command: Command): Command[] => [command, ...command.commands.flatMap(commandsOf)];
-
 /**
- * Runs `portico <args>` in the test's own process, on the test app's services (cli/run.ts
- * `onOpenInstallation`): a call where `runCli` costs a process. Returns what the command printed; a
- * command that fails throws its error. `runCli` is for what only a real process shows (configuration by
- * the environment, exit codes, standard input and output).
+ * Runs `portico <args>` in the test's process and returns what it printed, standard output and error in
+ * order; a command that fails throws its error as the command threw it.
  */
 export const cliInProcess = async (t: TestApp, ...args: string[]): Promise<string> => {
   const program = buildProgram();

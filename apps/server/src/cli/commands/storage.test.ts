@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { makeTenant, useTestApp } from '../../../test/support/app';
-import { cliFails, runCli } from '../../../test/support/cli';
+import { cliFails, runCli, runCliInProcess } from '../../../test/support/cli';
 import { PNG, makeFile } from '../../../test/support/files';
 import { clientFor } from '../../../test/support/http';
 import { S3RVER_CREDENTIALS, useS3 } from '../../../test/support/s3';
@@ -22,8 +22,9 @@ const S3_ENV = {
   PORTICO_S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
 };
 const s3Url = (prefix: string) => `s3://${s3.bucket}/${prefix}?endpoint=${s3.endpoint}&forcePathStyle=true`;
+/** `portico storage migrate --to <to>` in the test's process, with the S3 credentials in the environment. */
 const migrate = (to: string, ...more: string[]) =>
-  runCli(t, ['storage', 'migrate', '--to', to, ...more], S3_ENV);
+  runCliInProcess(t, ['storage', 'migrate', '--to', to, ...more], S3_ENV);
 
 const allFiles = () => t.ctx.db.kysely.selectFrom('files').selectAll().execute();
 const localFile = (key: string) => path.join(t.ctx.config.dataDir, 'files', key);
@@ -40,8 +41,13 @@ describe('portico storage migrate', () => {
     const rows = await allFiles();
     expect(rows).toHaveLength(3);
 
-    // Two files per batch: the second batch starts inside the first tenant's files, or between tenants.
-    const first = await migrate(s3Url('moved'), '--batch-size', '2');
+    // Two files per batch: the second batch starts inside the first tenant's files, or between tenants. A
+    // real process, as an operator runs it: the credentials come from its environment.
+    const first = await runCli(
+      t,
+      ['storage', 'migrate', '--to', s3Url('moved'), '--batch-size', '2'],
+      S3_ENV,
+    );
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain(
       `Copying every tenant's files from file:${path.join(t.ctx.config.dataDir, 'files')}`,
@@ -123,7 +129,7 @@ describe('portico storage migrate', () => {
     const tenant = await makeTenant(t.services);
     const file = await makeFile(t.services, tenant, 'a.png', PNG);
     const target = path.join(dir, 'files');
-    const run = await runCli(t, ['storage', 'migrate', '--to', `file:${target}`]);
+    const run = await runCliInProcess(t, ['storage', 'migrate', '--to', `file:${target}`]);
     expect(run.code, run.stderr).toBe(0);
     expect(fs.readFileSync(path.join(target, file.storage_key)).equals(PNG)).toBe(true);
   });
@@ -175,7 +181,7 @@ describe('portico storage migrate', () => {
     expect(
       await cliFails(t, 'storage', 'migrate', '--to', `file:${path.join(t.ctx.config.dataDir, 'files')}`),
     ).toBe(`--to names the storage already configured (file:${path.join(t.ctx.config.dataDir, 'files')}).`);
-    const run = await runCli(t, ['storage', 'migrate']);
+    const run = await runCliInProcess(t, ['storage', 'migrate']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("required option '--to <url>' not specified");
   });

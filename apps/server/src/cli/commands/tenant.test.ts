@@ -171,6 +171,40 @@ describe('portico tenant list', () => {
       url: `http://${slug}.localhost:3000/`,
     });
   });
+});
+
+/**
+ * The tests above run commands in the test's process (test/support/cli.ts); these run the built `portico`
+ * as an operator does, for what only a process shows: configured by its environment, its exit codes as a
+ * shell sees them, its standard output and error apart.
+ */
+describe('the portico process', () => {
+  it('works on the installation its environment names, answers on standard output and exits 0', async () => {
+    const slug = uniqueSlug('cli');
+    const created = await runCli(t, ['tenant', 'create', slug, '--name', 'Process Ltd']);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(new RegExp(`^Created tenant ${slug}:\n`));
+    expect(created.stderr).toBe('');
+    expect((await t.services.tenants.findBySlug(slug))?.name).toBe('Process Ltd');
+    const listed = await runCli(t, ['tenant', 'list', '--json']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(JSON.parse(listed.stdout)).toContainEqual(expect.objectContaining({ slug, name: 'Process Ltd' }));
+  });
+
+  it('exits 1 with one line on standard error for a refused command or a usage error', async () => {
+    const refused = await runCli(t, ['tenant', 'update', 'no-such-tenant', '--name', 'X']);
+    expect(refused).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'error: No tenant "no-such-tenant" (see portico tenant list).\n',
+    });
+    const usage = await runCli(t, ['tenant', 'create', uniqueSlug('cli')]);
+    expect(usage).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "error: required option '--name <name>' not specified\n",
+    });
+  });
 
   it('stops with exit code 2 and the variable named when the configuration is bad', async () => {
     const result = await runCli(t, ['tenant', 'list'], { PORTICO_SESSION_TTL: 'forever' });
