@@ -117,4 +117,19 @@ export default tseslint.config(
     plugins: { portico },
     rules: { 'portico/boundaries': ['error', { srcDir: WEB_SRC }] },
   },
+  {
+    // Test helpers and fixtures live in apps/web/test (`@test/…`): the app itself never imports them.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@test/*'], message: 'Test helpers are for tests: the app does not import them.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -11,16 +11,8 @@
  * Each line gives the change's time and its answer, then the other board's edit: the slowest of the edits
  * made one after another while the change ran, and how many were made.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { createContext } from '../src/bootstrap';
-import { loadConfig } from '../src/config';
-import { DEMO } from '../src/cli/demo/tenant';
-import { seedDemo } from '../src/cli/demo/seed';
+import { openBenchApp, seconds as s } from './in-process';
 
 const { values: opts } = parseArgs({
   options: {
@@ -28,42 +20,10 @@ const { values: opts } = parseArgs({
     items: { type: 'string', default: '100000' },
   },
 });
-const items = Number(opts.items);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-columns-bench-'));
-const pgUrl = process.env.PORTICO_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const pgName = `portico_columns_bench_${process.pid}`;
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-let databaseUrl = `sqlite:${path.join(dataDir, 'portico.db')}`;
-if (opts.db === 'postgres') {
-  await admin(`create database ${pgName}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${pgName}`;
-  databaseUrl = url.toString();
-}
-
-const ctx = await createContext(
-  loadConfig({
-    DATABASE_URL: databaseUrl,
-    PORTICO_DATA_DIR: dataDir,
-    PORTICO_LOG_LEVEL: 'silent',
-    PORTICO_BASE_URL: 'http://localhost:3000',
-    PORTICO_WEB_DIST: path.join(dataDir, 'no-web-build'),
-  }),
-);
-const { app, services } = await buildApp(ctx);
+const bench = await openBenchApp('columns', opts.db as string, Number(opts.items));
+const { app, services, tenant, boardId, headers } = bench;
 try {
   let started = performance.now();
-  const { tenant, large } = await seedDemo(services, { items });
-  console.log(`${opts.db}: seeded ${items.toLocaleString('en-US')} items in ${s(started)}`);
-  const boardId = large?.id as string;
   const columns = await services.boards.allColumns(tenant.id, boardId);
   const status = columns.find((c) => c.title === 'Status');
   const priority = columns.find((c) => c.title === 'Priority');
@@ -75,16 +35,6 @@ try {
   const [otherItem] = await services.items.firstItemIds(tenant.id, other.id, 1);
   if (!otherText || !otherItem) throw new Error('The second board has no text column or no item.');
 
-  const host = `${DEMO.slug}.localhost`;
-  const staff = DEMO.staff[0];
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { host },
-    payload: { email: staff.email, password: staff.password, slug: DEMO.slug },
-  });
-  const token = (login.json() as { data: { accessToken: string } }).data.accessToken;
-  const headers = { host, authorization: `Bearer ${token}` };
   const columnUrl = (id: string) => `/api/console/boards/${boardId}/columns/${id}`;
 
   /** A staff edit of one item on the other board, as the console's in-place edit sends it. */
@@ -160,12 +110,5 @@ try {
     app.inject({ method: 'DELETE', url: columnUrl(priority.id), headers }),
   );
 } finally {
-  await app.close();
-  await ctx.db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (opts.db === 'postgres') await admin(`drop database if exists ${pgName} with (force)`);
-}
-
-function s(from: number) {
-  return `${((performance.now() - from) / 1000).toFixed(2)} s`;
+  await bench.close();
 }

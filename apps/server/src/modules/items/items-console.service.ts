@@ -27,7 +27,7 @@ import {
   readItemsForUpdate,
 } from './items-console.repository';
 import { consoleSortOf } from './items-console.sort';
-import { fileUrlsIn, parseStoredValues, referencedPeople, renderItem } from './items.render';
+import { fileUrlsIn, parseStoredValues, referencedPeople, renderView } from './items.render';
 import type { BodyReader, ItemsService } from './items.service';
 
 const PAGE = 100;
@@ -65,7 +65,7 @@ export const createItemsConsoleService = (
     const names = await findPeopleNames(db.kysely, tenantId, ids);
     const fileUrl = (fileId: string, name: string) => deps.files.url(tenantId, fileId, name);
     return parsed.map(({ row, values }) => {
-      const rendered = renderItem(row.name, values, { columns, personName: (id) => names.get(id) });
+      const rendered = renderView(row.name, values, { columns, personName: (id) => names.get(id) });
       const columnValues = rendered.hasFiles ? fileUrlsIn(rendered.viewJson, fileUrl) : rendered.viewJson;
       return `{"id":${str(row.id)},"name":${str(row.name)},"group":{"id":${str(row.group_id)},"title":${str(
         row.group_title,

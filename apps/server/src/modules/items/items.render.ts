@@ -54,7 +54,8 @@ const serializeColumnValues = fastJson(
 const readValue = (column: BoardColumn, stored: unknown): unknown => readStoredValue(column.type, stored);
 
 /** Renders an item's visible columns into API column values, search text and the people it assigns. */
-export const renderItem = (name: string, values: StoredValues, ctx: RenderContext): Rendered => {
+/** An item's visible columns as lists show them, with what the stored rendering derives from them. */
+const renderColumns = (name: string, values: StoredValues, ctx: RenderContext) => {
   const columnValues: ColumnValue[] = [];
   const search: string[] = [name];
   const personIds = new Set<string>();
@@ -79,6 +80,12 @@ export const renderItem = (name: string, values: StoredValues, ctx: RenderContex
     for (const id of refs.people) personIds.add(id);
     if (refs.files.length > 0) hasFiles = true;
   }
+  return { columnValues, search, personIds, hasFiles };
+};
+
+/** Everything an item's write stores of it: its view, search text, people, files and sort keys. */
+export const renderItem = (name: string, values: StoredValues, ctx: RenderContext): Rendered => {
+  const { columnValues, search, personIds, hasFiles } = renderColumns(name, values, ctx);
   return {
     columnValues,
     viewJson: serializeColumnValues(columnValues),
@@ -87,6 +94,19 @@ export const renderItem = (name: string, values: StoredValues, ctx: RenderContex
     hasFiles,
     sortKeys: sortKeysOf(values, ctx.columns, ctx.personName),
   };
+};
+
+/**
+ * Only the view of an item (what a read shows, rendered on the fly — the staff board, with hidden columns):
+ * none of the search text and sort keys a write stores.
+ */
+export const renderView = (
+  name: string,
+  values: StoredValues,
+  ctx: RenderContext,
+): Pick<Rendered, 'viewJson' | 'hasFiles'> => {
+  const { columnValues, hasFiles } = renderColumns(name, values, ctx);
+  return { viewJson: serializeColumnValues(columnValues), hasFiles };
 };
 
 /** The person ids the stored values refer to (to look their names up). */
