@@ -1,6 +1,11 @@
 import { type Kysely, SqliteAdapter } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type ConsolePageQuery, itemConditions, sortedPageIds } from './items-console.sort.repository';
+import {
+  type ConsolePageQuery,
+  boardOrderAt,
+  itemConditions,
+  sortedPageIds,
+} from './items-console.sort.repository';
 import { moveSortKeys } from './items.sort-keys.repository';
 
 export type { ConsolePageQuery, ConsoleSort } from './items-console.sort.repository';
@@ -51,14 +56,22 @@ const ROW_COLUMNS = [
  * those rows.
  */
 export const readConsolePage = async (db: Kysely<Database>, q: ConsolePageQuery): Promise<ConsoleRow[]> => {
-  if (q.sort.by === 'board')
-    return (await filtered(db, q)
-      .select(ROW_COLUMNS)
-      .orderBy('i.gpos')
-      .orderBy('i.pos')
-      .limit(q.limit)
-      .offset(q.offset)
-      .execute()) as ConsoleRow[];
+  if (q.sort.by === 'board') {
+    let page = filtered(db, q).select(ROW_COLUMNS).orderBy('i.gpos').orderBy('i.pos').limit(q.limit);
+    if (q.offset > 0 && itemConditions(q).length === 0) {
+      // A deep page of the whole board: its first place found off the order index alone (no row is read
+      // for the items before it), then the page from there — as fast as the first (issue 25).
+      const start = await boardOrderAt(db, q.tenantId, q.boardId, q.offset);
+      if (!start) return [];
+      page = page.where((eb) =>
+        eb.or([
+          eb('i.gpos', '>', start.gpos),
+          eb.and([eb('i.gpos', '=', start.gpos), eb('i.pos', '>=', start.pos)]),
+        ]),
+      );
+    } else page = page.offset(q.offset);
+    return (await page.execute()) as ConsoleRow[];
+  }
   const ids = await sortedPageIds(db, q, q.sort);
   if (ids.length === 0) return [];
   const rows = (await db

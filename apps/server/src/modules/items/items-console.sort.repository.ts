@@ -45,6 +45,41 @@ const items = (db: Kysely<Database>, q: ConsolePageQuery) => {
   return query;
 };
 
+/**
+ * The board-order place (gpos, pos) of the item at an offset of a whole board, read off items_order_uq
+ * alone (an index-only scan: the rows before it are never read). Undefined past the last item.
+ */
+export const boardOrderAt = (db: Kysely<Database>, tenantId: string, boardId: string, offset: number) =>
+  db
+    .selectFrom('items')
+    .select(['gpos', 'pos'])
+    .where('tenant_id', '=', tenantId)
+    .where('board_id', '=', boardId)
+    .orderBy('gpos')
+    .orderBy('pos')
+    .limit(1)
+    .offset(offset)
+    .executeTakeFirst();
+
+/** The ids of a page of the whole board in board order, from an offset found off the order index. */
+const boardOrderIds = async (db: Kysely<Database>, q: ConsolePageQuery, offset: number) => {
+  const start = await boardOrderAt(db, q.tenantId, q.boardId, offset);
+  if (!start) return [];
+  const rows = await items(db, q)
+    .select('i.id')
+    .where((eb) =>
+      eb.or([
+        eb('i.gpos', '>', start.gpos),
+        eb.and([eb('i.gpos', '=', start.gpos), eb('i.pos', '>=', start.pos)]),
+      ]),
+    )
+    .orderBy('i.gpos')
+    .orderBy('i.pos')
+    .limit(q.limit)
+    .execute();
+  return rows.map((r) => r.id);
+};
+
 export type Dir = 'asc' | 'desc';
 
 /** Name, created or updated: none is ever null, so the order is the index's own (no NULLS clause). */
@@ -126,7 +161,10 @@ const byColumn = async (db: Kysely<Database>, q: ConsolePageQuery, columnId: str
     const row = await keys(db, q, columnId)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirst();
-    offset = Math.max(0, q.offset - Number(row?.n ?? 0));
+    const count = Number(row?.n ?? 0);
+    offset = Math.max(0, q.offset - count);
+    // A column no item has a value in (a new one): its pages are the board's own, found off the order index.
+    if (count === 0 && itemConditions(q).length === 0) return boardOrderIds(db, q, offset);
   }
   const rest = await unkeyedPage(db, q, columnId, q.limit - keyed.length, offset).execute();
   return [...keyed, ...rest.map((r) => r.id)];

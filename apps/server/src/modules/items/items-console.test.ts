@@ -83,6 +83,29 @@ describe('reading', () => {
     expect(portal.body).not.toContain('secret');
   });
 
+  it('answers every deep page as the same slice of the whole board, in board order and by an empty column', async () => {
+    const board = await makeBoard(t.services, tenant, {
+      columns: COLUMNS,
+      groups: ['First', 'Second', 'Third'],
+    });
+    const all = Array.from({ length: 23 }, (_, n) => `Item ${String(n).padStart(2, '0')}`);
+    // Spread over three groups (board order is group, then place), added out of order.
+    await addItems(
+      t.services,
+      tenant,
+      board,
+      all.map((name, n) => ({ name, groupId: board.groups[(n * 7) % 3]?.id })),
+    );
+    const whole = names((await page(board, { limit: '100' })).items);
+    expect(whole).toHaveLength(23);
+    const empty = col(board, 'Budget');
+    for (const offset of [0, 1, 5, 9, 20, 22, 23, 40])
+      for (const query of [{}, { sort: empty, dir: 'asc' }, { sort: empty, dir: 'desc' }]) {
+        const got = await page(board, { limit: '4', offset: String(offset), ...query });
+        expect([offset, query, names(got.items)]).toEqual([offset, query, whole.slice(offset, offset + 4)]);
+      }
+  });
+
   it('sorts by any column on the server: numbers as numbers, people by name, empty values last', async () => {
     const board = await makeBoard(t.services, tenant, { columns: COLUMNS });
     const [zed, amy] = [
