@@ -100,7 +100,10 @@ describe('reading', () => {
     expect(whole).toHaveLength(23);
     const empty = col(board, 'Budget');
     for (const offset of [0, 1, 5, 9, 20, 22, 23, 40])
-      for (const query of [{}, { sort: empty, dir: 'asc' }, { sort: empty, dir: 'desc' }]) {
+      for (const query of [{}, { sort: empty, dir: 'asc' }, { sort: empty, dir: 'desc' }] as Record<
+        string,
+        string
+      >[]) {
         const got = await page(board, { limit: '4', offset: String(offset), ...query });
         expect([offset, query, names(got.items)]).toEqual([offset, query, whole.slice(offset, offset + 4)]);
       }
