@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createContext } from '../src/bootstrap';
@@ -43,6 +44,8 @@ export const openBenchApp = async (name: string, db: string, items: number) => {
       PORTICO_LOG_LEVEL: 'silent',
       PORTICO_BASE_URL: 'http://localhost:3000',
       PORTICO_WEB_DIST: path.join(dataDir, 'no-web-build'),
+      // Without the row-level-security wall on PostgreSQL, to compare (`PORTICO_TENANT_WALL=off`).
+      ...(process.env.PORTICO_TENANT_WALL && { PORTICO_TENANT_WALL: process.env.PORTICO_TENANT_WALL }),
     }),
   );
   const { app, services } = await buildApp(ctx);
@@ -56,6 +59,10 @@ export const openBenchApp = async (name: string, db: string, items: number) => {
     const started = performance.now();
     const { tenant, large } = await seedDemo(services, { items });
     console.log(`${db}: seeded ${items.toLocaleString('en-US')} items in ${seconds(started)}`);
+    // PostgreSQL plans from table statistics, which autovacuum gathers a little after a bulk load: without
+    // them a freshly seeded board is planned as if it were empty. `--no-analyze` measures that moment.
+    if (db === 'postgres' && !process.argv.includes('--no-analyze'))
+      await sql`analyze`.execute(ctx.db.kysely);
     const boardId = large?.id as string;
     const host = `${DEMO.slug}.localhost`;
     const staff = DEMO.staff[0];

@@ -12,6 +12,7 @@ const { values: opts } = parseArgs({
   options: {
     db: { type: 'string', default: process.env.PORTICO_BENCH_DB ?? 'sqlite' },
     items: { type: 'string', default: '100000' },
+    'no-analyze': { type: 'boolean', default: false },
   },
 });
 const items = Number(opts.items);

@@ -61,7 +61,7 @@ export const readConsolePage = async (db: Kysely<Database>, q: ConsolePageQuery)
     if (q.offset > 0 && itemConditions(q).length === 0) {
       // A deep page of the whole board: its first place found off the order index alone (no row is read
       // for the items before it), then the page from there — as fast as the first (issue 25).
-      const start = await boardOrderAt(db, q.tenantId, q.boardId, q.offset);
+      const start = await boardOrderAt(db, q, q.offset);
       if (!start) return [];
       page = page.where((eb) =>
         eb.or([

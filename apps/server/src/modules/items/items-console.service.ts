@@ -103,7 +103,7 @@ export const createItemsConsoleService = (
       };
       const narrowed = Boolean(query.search?.trim()) || query.groupId !== undefined;
       const [rows, total] = await Promise.all([
-        readConsolePage(db.kysely, q),
+        readConsolePage(db.kysely, narrowed ? q : { ...q, total: Number(board.item_count) }),
         narrowed ? countConsolePage(db.kysely, q) : Promise.resolve(Number(board.item_count)),
       ]);
       const items = await present(actor.tenant.id, rows, columns);

@@ -24,6 +24,8 @@ export interface ConsolePageQuery {
   search?: string;
   groupId?: string;
   sort: ConsoleSort;
+  /** The board's item count, when the page is of the whole board (deep pages are then found from its end). */
+  total?: number;
 }
 
 /** The conditions of a search (or group) on an item row of alias `i`. */
@@ -47,23 +49,32 @@ const items = (db: Kysely<Database>, q: ConsolePageQuery) => {
 
 /**
  * The board-order place (gpos, pos) of the item at an offset of a whole board, read off items_order_uq
- * alone (an index-only scan: the rows before it are never read). Undefined past the last item.
+ * alone (an index-only scan: the rows before it are never read). Past the middle of the board (`total`: its
+ * item count) it is counted from the end, walking the index backwards, so the last page costs what the first
+ * does. Undefined past the last item.
  */
-export const boardOrderAt = (db: Kysely<Database>, tenantId: string, boardId: string, offset: number) =>
-  db
+export const boardOrderAt = (
+  db: Kysely<Database>,
+  q: Pick<ConsolePageQuery, 'tenantId' | 'boardId' | 'total'>,
+  offset: number,
+) => {
+  const fromEnd = q.total !== undefined && offset >= q.total / 2 && offset < q.total;
+  const dir = fromEnd ? 'desc' : 'asc';
+  return db
     .selectFrom('items')
     .select(['gpos', 'pos'])
-    .where('tenant_id', '=', tenantId)
-    .where('board_id', '=', boardId)
-    .orderBy('gpos')
-    .orderBy('pos')
+    .where('tenant_id', '=', q.tenantId)
+    .where('board_id', '=', q.boardId)
+    .orderBy('gpos', dir)
+    .orderBy('pos', dir)
     .limit(1)
-    .offset(offset)
+    .offset(fromEnd ? (q.total as number) - 1 - offset : offset)
     .executeTakeFirst();
+};
 
 /** The ids of a page of the whole board in board order, from an offset found off the order index. */
 const boardOrderIds = async (db: Kysely<Database>, q: ConsolePageQuery, offset: number) => {
-  const start = await boardOrderAt(db, q.tenantId, q.boardId, offset);
+  const start = await boardOrderAt(db, q, offset);
   if (!start) return [];
   const rows = await items(db, q)
     .select('i.id')
