@@ -93,20 +93,34 @@ const boardOrderIds = async (db: Kysely<Database>, q: ConsolePageQuery, offset: 
 
 export type Dir = 'asc' | 'desc';
 
+const flip = (dir: Dir): Dir => (dir === 'asc' ? 'desc' : 'asc');
+
+/**
+ * A page of the whole board (`total` known) that starts past its middle, as seen from the end: how many items
+ * follow it (`after`) and how many it holds. Read backwards from there, the last page costs what the first
+ * does (issue 25). Null for every other page.
+ */
+const fromEnd = (q: ConsolePageQuery) =>
+  q.total !== undefined && q.offset >= q.total / 2 && q.offset < q.total
+    ? { after: Math.max(0, q.total - q.offset - q.limit), length: Math.min(q.limit, q.total - q.offset) }
+    : null;
+
 /** Name, created or updated: none is ever null, so the order is the index's own (no NULLS clause). */
 export const itemFieldPage = (
   db: Kysely<Database>,
   q: ConsolePageQuery,
   by: 'name' | 'created' | 'updated',
   dir: Dir,
+  reversed = false,
 ) => {
   const key =
     by === 'name' ? sql`lower(i.name)` : sql.ref(by === 'created' ? 'i.created_at' : 'i.updated_at');
+  const tie = reversed ? 'desc' : 'asc';
   return items(db, q)
     .select('i.id')
-    .orderBy(sql`${key} ${sql.raw(dir)}`)
-    .orderBy('i.gpos')
-    .orderBy('i.pos')
+    .orderBy(sql`${key} ${sql.raw(reversed ? flip(dir) : dir)}`)
+    .orderBy('i.gpos', tie)
+    .orderBy('i.pos', tie)
     .limit(q.limit)
     .offset(q.offset);
 };
@@ -123,15 +137,23 @@ const keys = (db: Kysely<Database>, q: ConsolePageQuery, columnId: string) => {
 };
 
 /** The items with a key for the column, by key then board order (NULL keys never occur). */
-export const keyedPage = (db: Kysely<Database>, q: ConsolePageQuery, columnId: string, dir: Dir) =>
-  keys(db, q, columnId)
+export const keyedPage = (
+  db: Kysely<Database>,
+  q: ConsolePageQuery,
+  columnId: string,
+  dir: Dir,
+  reversed = false,
+) => {
+  const [key, tie] = reversed ? [flip(dir), 'desc' as const] : [dir, 'asc' as const];
+  return keys(db, q, columnId)
     .select('k.item_id')
-    .orderBy('k.key_num', dir)
-    .orderBy('k.key_text', dir)
-    .orderBy('k.gpos')
-    .orderBy('k.pos')
+    .orderBy('k.key_num', key)
+    .orderBy('k.key_text', key)
+    .orderBy('k.gpos', tie)
+    .orderBy('k.pos', tie)
     .limit(q.limit)
     .offset(q.offset);
+};
 
 /** The items without a key for the column, in board order. */
 export const unkeyedPage = (
@@ -140,6 +162,7 @@ export const unkeyedPage = (
   columnId: string,
   limit: number,
   offset: number,
+  reversed = false,
 ) =>
   items(db, q)
     .select('i.id')
@@ -154,8 +177,8 @@ export const unkeyedPage = (
         ),
       ),
     )
-    .orderBy('i.gpos')
-    .orderBy('i.pos')
+    .orderBy('i.gpos', reversed ? 'desc' : 'asc')
+    .orderBy('i.pos', reversed ? 'desc' : 'asc')
     .limit(limit)
     .offset(offset);
 
@@ -165,6 +188,42 @@ export const unkeyedPage = (
  * without one in board order. The keyed count is only read for a page that lies wholly past the keys.
  */
 const byColumn = async (db: Kysely<Database>, q: ConsolePageQuery, columnId: string, dir: Dir) => {
+  const end = fromEnd(q);
+  if (end) {
+    // From the end the order is the items without a key (board order, backwards), then the keyed ones
+    // (backwards too): the page is read there and turned round.
+    const row = await keys(db, q, columnId)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst();
+    const unkeyed = Math.max(0, (q.total as number) - Number(row?.n ?? 0));
+    const tail =
+      end.after < unkeyed
+        ? (
+            await unkeyedPage(
+              db,
+              q,
+              columnId,
+              Math.min(end.length, unkeyed - end.after),
+              end.after,
+              true,
+            ).execute()
+          ).map((r) => r.id)
+        : [];
+    const rest = end.length - tail.length;
+    const head =
+      rest > 0
+        ? (
+            await keyedPage(
+              db,
+              { ...q, offset: Math.max(0, end.after - unkeyed), limit: rest },
+              columnId,
+              dir,
+              true,
+            ).execute()
+          ).map((r) => r.item_id)
+        : [];
+    return [...tail, ...head].reverse();
+  }
   const keyed = (await keyedPage(db, q, columnId, dir).execute()).map((r) => r.item_id);
   if (keyed.length === q.limit) return keyed;
   let offset = 0;
@@ -186,7 +245,12 @@ const byItemField = async (
   q: ConsolePageQuery,
   by: 'name' | 'created' | 'updated',
   dir: Dir,
-) => (await itemFieldPage(db, q, by, dir).execute()).map((r) => r.id);
+) => {
+  const end = fromEnd(q);
+  if (!end) return (await itemFieldPage(db, q, by, dir).execute()).map((r) => r.id);
+  const page = { ...q, offset: end.after, limit: end.length };
+  return (await itemFieldPage(db, page, by, dir, true).execute()).map((r) => r.id).reverse();
+};
 
 /** The ids of a sorted page, in order. */
 export const sortedPageIds = (

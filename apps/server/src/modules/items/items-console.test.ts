@@ -83,30 +83,46 @@ describe('reading', () => {
     expect(portal.body).not.toContain('secret');
   });
 
-  it('answers every deep page as the same slice of the whole board, in board order and by an empty column', async () => {
+  it('answers every deep page — counted from the start or from the end — as the same slice of the whole order', async () => {
     const board = await makeBoard(t.services, tenant, {
       columns: COLUMNS,
       groups: ['First', 'Second', 'Third'],
     });
-    const all = Array.from({ length: 23 }, (_, n) => `Item ${String(n).padStart(2, '0')}`);
-    // Spread over three groups (board order is group, then place), added out of order.
+    const [budget, status, empty] = [col(board, 'Budget'), col(board, 'Status'), col(board, 'Read-only')];
+    const labels = ['Working on it', 'Stuck', 'Done'];
+    // Spread over three groups (board order is group, then place); Budget on some items only, with ties;
+    // Status on every item; Read-only on none.
     await addItems(
       t.services,
       tenant,
       board,
-      all.map((name, n) => ({ name, groupId: board.groups[(n * 7) % 3]?.id })),
+      Array.from({ length: 23 }, (_, n) => ({
+        name: `Item ${String((n * 11) % 23).padStart(2, '0')}`,
+        groupId: board.groups[(n * 7) % 3]?.id,
+        values: {
+          ...(n % 3 !== 0 && { [budget]: { number: String((n * 5) % 4) } }),
+          [status]: { label: labels[n % 3] as string },
+        },
+      })),
     );
-    const whole = names((await page(board, { limit: '100' })).items);
-    expect(whole).toHaveLength(23);
-    const empty = col(board, 'Budget');
-    for (const offset of [0, 1, 5, 9, 20, 22, 23, 40])
-      for (const query of [{}, { sort: empty, dir: 'asc' }, { sort: empty, dir: 'desc' }] as Record<
-        string,
-        string
-      >[]) {
-        const got = await page(board, { limit: '4', offset: String(offset), ...query });
-        expect([offset, query, names(got.items)]).toEqual([offset, query, whole.slice(offset, offset + 4)]);
+    const orders: Record<string, string>[] = [
+      {},
+      ...['asc', 'desc'].flatMap((dir) => [
+        { sort: budget, dir },
+        { sort: status, dir },
+        { sort: empty, dir },
+        { sort: 'name', dir },
+        { sort: 'created', dir },
+      ]),
+    ];
+    for (const order of orders) {
+      const whole = names((await page(board, { limit: '100', ...order })).items);
+      expect(whole).toHaveLength(23);
+      for (const offset of [0, 1, 5, 9, 11, 12, 17, 20, 22, 23, 40]) {
+        const got = await page(board, { limit: '4', offset: String(offset), ...order });
+        expect([order, offset, names(got.items)]).toEqual([order, offset, whole.slice(offset, offset + 4)]);
       }
+    }
   });
 
   it('sorts by any column on the server: numbers as numbers, people by name, empty values last', async () => {
