@@ -2,7 +2,7 @@ import { type Kysely, SqliteAdapter } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
   type ConsolePageQuery,
-  boardOrderAt,
+  boardOrderIds,
   itemConditions,
   sortedPageIds,
 } from './items-console.sort.repository';
@@ -56,23 +56,19 @@ const ROW_COLUMNS = [
  * those rows.
  */
 export const readConsolePage = async (db: Kysely<Database>, q: ConsolePageQuery): Promise<ConsoleRow[]> => {
-  if (q.sort.by === 'board') {
-    let page = filtered(db, q).select(ROW_COLUMNS).orderBy('i.gpos').orderBy('i.pos').limit(q.limit);
-    if (q.offset > 0 && itemConditions(q).length === 0) {
-      // A deep page of the whole board: its first place found off the order index alone (no row is read
-      // for the items before it), then the page from there — as fast as the first (issue 25).
-      const start = await boardOrderAt(db, q, q.offset);
-      if (!start) return [];
-      page = page.where((eb) =>
-        eb.or([
-          eb('i.gpos', '>', start.gpos),
-          eb.and([eb('i.gpos', '=', start.gpos), eb('i.pos', '>=', start.pos)]),
-        ]),
-      );
-    } else page = page.offset(q.offset);
-    return (await page.execute()) as ConsoleRow[];
-  }
-  const ids = await sortedPageIds(db, q, q.sort);
+  const whole = itemConditions(q).length === 0;
+  if (q.sort.by === 'board' && (q.offset === 0 || !whole))
+    return (await filtered(db, q)
+      .select(ROW_COLUMNS)
+      .orderBy('i.gpos')
+      .orderBy('i.pos')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute()) as ConsoleRow[];
+  // A deep page of the whole board in board order: its ids off the order index (from whichever end is
+  // nearer), then those rows — as a sorted page is read.
+  const ids =
+    q.sort.by === 'board' ? await boardOrderIds(db, q, q.offset) : await sortedPageIds(db, q, q.sort);
   if (ids.length === 0) return [];
   const rows = (await db
     .selectFrom('items as i')

@@ -73,7 +73,7 @@ export const boardOrderAt = (
 };
 
 /** The ids of a page of the whole board in board order, from an offset found off the order index. */
-const boardOrderIds = async (db: Kysely<Database>, q: ConsolePageQuery, offset: number) => {
+export const boardOrderIds = async (db: Kysely<Database>, q: ConsolePageQuery, offset: number) => {
   const start = await boardOrderAt(db, q, offset);
   if (!start) return [];
   const rows = await items(db, q)
