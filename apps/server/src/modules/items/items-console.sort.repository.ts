@@ -49,41 +49,46 @@ const items = (db: Kysely<Database>, q: ConsolePageQuery) => {
 
 /**
  * The board-order place (gpos, pos) of the item at an offset of a whole board, read off items_order_uq
- * alone (an index-only scan: the rows before it are never read). Past the middle of the board (`total`: its
- * item count) it is counted from the end, walking the index backwards, so the last page costs what the first
- * does. Undefined past the last item.
+ * alone (an index-only scan: the rows before it are never read). Undefined past the last item.
  */
-export const boardOrderAt = (
+const boardOrderAt = (
   db: Kysely<Database>,
-  q: Pick<ConsolePageQuery, 'tenantId' | 'boardId' | 'total'>,
+  q: Pick<ConsolePageQuery, 'tenantId' | 'boardId'>,
   offset: number,
-) => {
-  const fromEnd = q.total !== undefined && offset >= q.total / 2 && offset < q.total;
-  const dir = fromEnd ? 'desc' : 'asc';
-  return db
+) =>
+  db
     .selectFrom('items')
     .select(['gpos', 'pos'])
     .where('tenant_id', '=', q.tenantId)
     .where('board_id', '=', q.boardId)
-    .orderBy('gpos', dir)
-    .orderBy('pos', dir)
+    .orderBy('gpos')
+    .orderBy('pos')
     .limit(1)
-    .offset(fromEnd ? (q.total as number) - 1 - offset : offset)
+    .offset(offset)
     .executeTakeFirst();
-};
 
-/** The ids of a page of the whole board in board order, from an offset found off the order index. */
+/**
+ * The ids of a page of the whole board in board order at an offset: past the middle, read backwards from
+ * the end (the index walked backwards, the page turned round); before it, from the place the order index
+ * gives for the offset, onwards (a row-value range the index serves).
+ */
 export const boardOrderIds = async (db: Kysely<Database>, q: ConsolePageQuery, offset: number) => {
+  const end = fromEnd(q, offset);
+  if (end) {
+    const rows = await items(db, q)
+      .select('i.id')
+      .orderBy('i.gpos', 'desc')
+      .orderBy('i.pos', 'desc')
+      .limit(end.length)
+      .offset(end.after)
+      .execute();
+    return rows.map((r) => r.id).reverse();
+  }
   const start = await boardOrderAt(db, q, offset);
   if (!start) return [];
   const rows = await items(db, q)
     .select('i.id')
-    .where((eb) =>
-      eb.or([
-        eb('i.gpos', '>', start.gpos),
-        eb.and([eb('i.gpos', '=', start.gpos), eb('i.pos', '>=', start.pos)]),
-      ]),
-    )
+    .where(sql<boolean>`(i.gpos, i.pos) >= (${start.gpos}, ${start.pos})`)
     .orderBy('i.gpos')
     .orderBy('i.pos')
     .limit(q.limit)
@@ -100,9 +105,9 @@ const flip = (dir: Dir): Dir => (dir === 'asc' ? 'desc' : 'asc');
  * follow it (`after`) and how many it holds. Read backwards from there, the last page costs what the first
  * does (issue 25). Null for every other page.
  */
-const fromEnd = (q: ConsolePageQuery) =>
-  q.total !== undefined && q.offset >= q.total / 2 && q.offset < q.total
-    ? { after: Math.max(0, q.total - q.offset - q.limit), length: Math.min(q.limit, q.total - q.offset) }
+const fromEnd = (q: ConsolePageQuery, offset = q.offset) =>
+  q.total !== undefined && offset >= q.total / 2 && offset < q.total
+    ? { after: Math.max(0, q.total - offset - q.limit), length: Math.min(q.limit, q.total - offset) }
     : null;
 
 /** Name, created or updated: none is ever null, so the order is the index's own (no NULLS clause). */
