@@ -183,6 +183,7 @@ test('the grid is driven by keyboard: arrows move, Enter edits, Escape cancels',
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('button', { name: /^Stage of About page/ })).toBeFocused();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: /^Internal notes of About page/ })).toBeFocused();
   await page.keyboard.press('Enter');
   const notes = page.getByRole('textbox', { name: 'Internal notes' });
   await expect(notes).toBeFocused();
