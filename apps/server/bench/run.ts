@@ -15,6 +15,8 @@
  * workload through a balancer with one of them and through one with all N, in the same run.
  * `--compare-rls` (PostgreSQL) also starts a server with PORTICO_TENANT_WALL=off on the same database and
  * runs every workload on it right after the main server (which has row-level security: db/tenant-wall.ts).
+ * `--cpu-prof DIR` writes a V8 CPU profile of the main server to DIR (and of the bare baseline to DIR/bare) when it stops (open it in Chrome's
+ * DevTools, or summarise it with `node scripts/cpu-profile.mjs DIR/*.cpuprofile`).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -47,6 +49,7 @@ const { values: opts } = parseArgs({
     only: { type: 'string' },
     instances: { type: 'string', default: '1' },
     'compare-rls': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
   },
 });
 const dialect = opts.db === 'postgres' ? 'postgres' : 'sqlite';
@@ -219,7 +222,11 @@ const main = async () => {
       throw new Error('build failed');
 
     const base = `http://127.0.0.1:${port}`;
-    const [command, ...args] = serveCommand();
+    const [command, ...serveArgs] = serveCommand();
+    const cpuProf = opts['cpu-prof']
+      ? path.resolve(process.env.INIT_CWD ?? process.cwd(), opts['cpu-prof'])
+      : null;
+    const args = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`, ...serveArgs] : serveArgs;
     const server = await start(command as string, args, { ...process.env, ...env }, `${base}/api/health`);
     children.push(server.child);
     const host = `${data.slug}.localhost:${port}`;
@@ -267,7 +274,12 @@ const main = async () => {
     const bareBase = `http://127.0.0.1:${barePort}`;
     const bare = await start(
       'node',
-      ['--import', 'tsx', 'bench/bare.ts'],
+      [
+        ...(cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}/bare`] : []),
+        '--import',
+        'tsx',
+        'bench/bare.ts',
+      ],
       {
         ...process.env,
         PORT: String(barePort),
@@ -359,9 +371,15 @@ const main = async () => {
       if (w.bare) {
         const bareLoad = { requests: [{ method: 'GET', path: w.bare }] };
         await load(bareBase, bareLoad, {}, 3);
+        const bareCpuBefore = cpuMs(bare.child.pid as number);
         const b = await load(bareBase, bareLoad, {}, duration);
+        const bareCpuUs =
+          ((cpuMs(bare.child.pid as number) - bareCpuBefore) * 1000) / Math.max(1, b.requests.total);
         bareResults.set(w.id, b);
-        console.log(`   bare ${w.id}: ${Math.round(b.requests.average)} req/s, p99 ${b.latency.p99} ms`);
+        console.log(
+          `   bare ${w.id}: ${Math.round(b.requests.average)} req/s, p99 ${b.latency.p99} ms, ` +
+            `server CPU ${Math.round(bareCpuUs)} µs/request`,
+        );
       }
     }
 
