@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { currentTenantScope, inSlugScope, outsideTenantScope, withTenantScope } from './tenant-scope';
+import {
+  carryTenantScopes,
+  currentTenantScope,
+  inSlugScope,
+  outsideTenantScope,
+  tenantScopesCarried,
+  withTenantScope,
+} from './tenant-scope';
 
 describe('tenant scope', () => {
+  // First in the file: carrying, once turned on, stays on for the process (each test file has its own;
+  // on PostgreSQL the test set-up has raised a wall already).
+  it.skipIf(tenantScopesCarried())(
+    'is not carried until a database raises its tenant wall (nothing reads it before)',
+    async () => {
+      const seen = await withTenantScope('t1', async () => {
+        await new Promise((r) => setTimeout(r, 1));
+        return currentTenantScope();
+      });
+      expect(seen).toBeUndefined();
+      carryTenantScopes();
+      expect(await withTenantScope('t1', async () => currentTenantScope())).toBe('t1');
+    },
+  );
+
   it('carries the tenant through async calls, and installation-wide work leaves it', async () => {
     const seen = await withTenantScope('t1', async () => {
       await new Promise((r) => setTimeout(r, 1));

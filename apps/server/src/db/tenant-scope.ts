@@ -10,14 +10,31 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 const scope = new AsyncLocalStorage<string>();
 
+/**
+ * Whether any database of this process follows the scope (db/tenant-wall.ts `raiseTenantWall`). Until one
+ * does — on SQLite, which has no row-level security — nothing reads the scope, and carrying it would only
+ * cost: the first `run` of an AsyncLocalStorage turns on Node's promise hooks for every promise of the
+ * process (measured: about a tenth of the CPU of a page of items). Once on, it stays on.
+ */
+let carried = false;
+
+/** Starts carrying the scope through async calls: called when a database raises its tenant wall. */
+export const carryTenantScopes = (): void => {
+  carried = true;
+};
+
+/** Whether the scope is carried yet. */
+export const tenantScopesCarried = (): boolean => carried;
+
 /** Runs `fn` (and everything it starts) confined to `tenantId`. */
-export const withTenantScope = <T>(tenantId: string, fn: () => T): T => scope.run(tenantId, fn);
+export const withTenantScope = <T>(tenantId: string, fn: () => T): T =>
+  carried ? scope.run(tenantId, fn) : fn();
 
 /**
  * Runs `fn` outside any tenant's scope: for installation-wide work that a request may set going (a nudge
  * to the email sender), which must not inherit the request's tenant.
  */
-export const outsideTenantScope = <T>(fn: () => T): T => scope.exit(fn);
+export const outsideTenantScope = <T>(fn: () => T): T => (carried ? scope.exit(fn) : fn());
 
 /** The tenant of the current work, or undefined outside any scope. */
 export const currentTenantScope = (): string | undefined => scope.getStore();

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { type Db, poolOf } from './connection';
-import { currentTenantScope } from './tenant-scope';
+import { carryTenantScopes, currentTenantScope } from './tenant-scope';
 
 /**
  * PostgreSQL row-level security as a second wall between tenants (migration 0017): the first wall is every
@@ -38,6 +38,7 @@ const walled = new WeakSet<object>();
 export const raiseTenantWall = (db: Db): void => {
   const pool = poolOf(db.kysely);
   if (!pool) return;
+  carryTenantScopes();
   const connect = pool.connect.bind(pool) as () => Promise<ScopedClient>;
   const checkout = async (tenant: string): Promise<pg.PoolClient> => {
     const client = await connect();

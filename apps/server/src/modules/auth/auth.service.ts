@@ -54,9 +54,10 @@ const statusProblem = (user: Account): string | null =>
 
 export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
   const { db, config } = ctx;
-  // Live sessions by host and token hash while the database is unchanged (db/unchanged-cache.ts).
-  const liveSessions = createUnchangedCache<{ auth: AuthContext; expiresAt: string }>(db);
-  const sessionKey = (slug: string, tokenHash: string) => `${slug}\u0000${tokenHash}`;
+  // Live sessions by host and token while the database is unchanged (db/unchanged-cache.ts). Kept by the
+  // token itself, which this process holds anyway while it answers: hashing it first cost every request.
+  const liveSessions = createUnchangedCache<{ auth: AuthContext; expiresMs: number }>(db);
+  const sessionKey = (slug: string, token: string) => `${slug}\u0000${token}`;
 
   /** Starts a session: a random token for the client, its hash for the database. */
   const startSession = async (tenant: Tenant, user: Account): Promise<SessionData> => {
@@ -122,8 +123,8 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
      */
     knownSession(slug: string, token: string): AuthContext | undefined {
       if (token.length > 512) return undefined;
-      const cached = liveSessions.get(sessionKey(slug, hashToken(token)));
-      return cached && cached.expiresAt > nowIso() ? cached.auth : undefined;
+      const cached = liveSessions.get(sessionKey(slug, token));
+      return cached && cached.expiresMs > Date.now() ? cached.auth : undefined;
     },
 
     /**
@@ -135,10 +136,10 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
         if (!(await deps.tenants.findBySlug(slug))) throw notFound(serverMessages.tenantNotFound);
         throw unauthorized(serverMessages.sessionExpired);
       }
-      const tokenHash = hashToken(token);
-      const key = sessionKey(slug, tokenHash);
+      const key = sessionKey(slug, token);
       const cached = liveSessions.get(key);
-      if (cached && cached.expiresAt > nowIso()) return cached.auth;
+      if (cached && cached.expiresMs > Date.now()) return cached.auth;
+      const tokenHash = hashToken(token);
       const found = await inSlugScope(
         slug,
         () => findTenantWithSession(db.kysely, slug, tokenHash),
@@ -158,7 +159,7 @@ export const createAuthService = (ctx: AppContext, deps: AuthDeps) => {
         preview: preview && Object.freeze(preview),
         memo: new Map(),
       });
-      liveSessions.set(key, { auth, expiresAt: session.expiresAt });
+      liveSessions.set(key, { auth, expiresMs: Date.parse(session.expiresAt) });
       return auth;
     },
 

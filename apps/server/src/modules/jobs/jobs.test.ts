@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context';
 import { openDatabase } from '../../db/connection';
-import { currentTenantScope, withTenantScope } from '../../db/tenant-scope';
+import { carryTenantScopes, currentTenantScope, withTenantScope } from '../../db/tenant-scope';
 import { createTestContext, testDialect } from '../../../test/support/context';
 import {
   type JobHandler,
@@ -258,6 +258,8 @@ describe('the scheduler', () => {
   });
 
   it('runs handlers outside the tenant scope of whoever asked', async () => {
+    // Carried as on PostgreSQL, where the tenant wall reads it (on SQLite nothing does).
+    carryTenantScopes();
     const { scheduler, clock } = instance();
     let scope: string | undefined = 'unset';
     scheduler.register(jobName(), every(HOUR), async () => void (scope = currentTenantScope()));
