@@ -18,6 +18,10 @@ await build({
   entryPoints: { server: 'src/server.ts', cli: 'src/cli/main.ts' },
   outdir: 'dist',
   bundle: true,
+  // What is imported dynamically — the S3 driver and the AWS SDK, nodemailer — goes into chunks of its
+  // own, read only when an installation uses it, rather than parsed with the rest at every start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -255,9 +256,11 @@ const digestTime = (time: string | undefined, hour: number | undefined) => {
 const startDir = () => process.env.INIT_CWD ?? process.cwd();
 
 const defaultWebDist = () => {
-  // dist/server.js (built) and src/config.ts (tsx) both sit one level below apps/server.
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.resolve(here, '..', '..', 'web', 'dist');
+  // This code runs from src/config.ts (tsx) or from a chunk of the build (dist/ or dist/chunks/): the
+  // server package is the nearest directory above it with a package.json; the web app sits beside it.
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.resolve(dir, '..', 'web', 'dist');
 };
 
 /** A storage URL read as PORTICO_STORAGE_URL is (the CLI's `storage migrate --to`); throws StorageUrlError. */

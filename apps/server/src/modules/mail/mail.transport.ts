@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One email as the transport sends it. */
 export interface MailMessage {
@@ -28,12 +28,23 @@ export interface MailTransport {
  */
 const TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
-/** Nodemailer to the SMTP server of PORTICO_SMTP_URL. */
+/**
+ * Nodemailer to the SMTP server of PORTICO_SMTP_URL, loaded with the first email: a server that has none
+ * to send does not pay for loading it at start-up.
+ */
 export const smtpTransport = (url: string): MailTransport => {
-  const transport = nodemailer.createTransport({ url, ...TIMEOUTS });
+  let transport: Promise<Transporter> | null = null;
+  let closed = false;
+  const open = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...TIMEOUTS }),
+    ));
   return {
     send: async (m) => {
-      await transport.sendMail({
+      if (closed) throw new Error('the email transport is closed');
+      await (
+        await open()
+      ).sendMail({
         from: m.from,
         to: m.to,
         subject: m.subject,
@@ -42,7 +53,10 @@ export const smtpTransport = (url: string): MailTransport => {
         messageId: m.messageId,
       });
     },
-    close: () => transport.close(),
+    close: () => {
+      closed = true;
+      void transport?.then((t) => t.close());
+    },
   };
 };
 
