@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/support/app';
+import { SECURITY_HEADER_OPTIONS, assetSecurityHeaders, computeSecurityHeaders } from './security-headers';
 
 // A built web app as `npm run build` leaves it: index.html and a hashed asset with their brotli and gzip
 // copies (apps/web/vite-precompress.ts), and a small asset without any.
@@ -23,6 +24,7 @@ const write = (file: string, text: string, compressed = true) => {
 write('index.html', INDEX);
 write('assets/app-3f9a1c.js', APP_JS);
 write('assets/tiny-77aa01.js', TINY_JS, false);
+write('assets/logo-5e1d2c.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
 
 const t = useTestApp(() => ({ webDist: dist }));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -115,5 +117,22 @@ describe('the built web app, precompressed', () => {
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-encoding']).toBeUndefined();
     expect(api.json()).toMatchObject({ success: false });
+  });
+
+  it('sends scripts, styles and fonts with the subresource headers, and pages and images with the page set', async () => {
+    const page = computeSecurityHeaders(SECURITY_HEADER_OPTIONS);
+    const script = await get('/assets/app-3f9a1c.js', 'br');
+    expect(script.statusCode).toBe(200);
+    for (const [name, value] of Object.entries(assetSecurityHeaders(page)))
+      expect(script.headers[name]).toBe(value);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    // An SVG can run script when opened as a page, and index.html is one: both keep the whole set.
+    for (const url of ['/assets/logo-5e1d2c.svg', '/', '/boards/123']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      for (const [name, value] of Object.entries(page)) expect(res.headers[name]).toBe(value);
+    }
   });
 });

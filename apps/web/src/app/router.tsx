@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import { Navigate, type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
 import { RouteErrorBoundary } from '@/features/errors/components/route-error-boundary';
 import { withChunkTimeout } from '@/lib/lazy';
 import type { GoBackHandle } from './layouts/go-back-layout';
 import { paths, patterns } from '@/lib/paths';
+import { getAccessToken } from '@/lib/storage';
+
+/** The route of the signed-in frame. */
+const SIGNED_IN = 'signed-in';
 
 /** Loads a route's module on demand (with the §9 chunk time-out) and takes one component from it. */
 const page =
@@ -54,6 +58,7 @@ export const routes: RouteObject[] = [
     HydrateFallback,
   },
   {
+    id: SIGNED_IN,
     path: paths.home(),
     lazy: page(
       () => import('./layouts/signed-in-layout'),
@@ -151,4 +156,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * A visitor without a session who opens a signed-in page is sent to the sign-in page (§4) before the
+ * router starts, as the signed-in frame would do once loaded: so a first visit downloads the sign-in
+ * page's code only, not the frame's and the home screen's as well.
+ */
+const signInFirst = () => {
+  if (getAccessToken() !== null) return;
+  const matched = matchRoutes(routes, window.location);
+  if (matched?.[0]?.route.id === SIGNED_IN) window.history.replaceState(null, '', paths.login());
+};
+
+export const createRouter = () => {
+  signInFirst();
+  return createBrowserRouter(routes);
+};
