@@ -29,10 +29,20 @@ type LabelsSettings = z.infer<typeof labelsSettings>;
 const optionsSettings = z.object({ options: z.array(z.object({ name: labelNameSchema })).max(500) });
 type OptionsSettings = z.infer<typeof optionsSettings>;
 
-/** Labels of a status or priority column, with the colour each renders in. */
-export const labelsOf = (settings: unknown): Label[] => {
+/**
+ * The labels read from each settings object: a board's columns are read once for a page and their labels
+ * asked for at every cell (the staff board renders 100 items a page), so each object is checked once.
+ */
+const readLabels = new WeakMap<object, readonly Label[]>();
+
+/** Labels of a status or priority column, with the colour each renders in (frozen: shared by callers). */
+export const labelsOf = (settings: unknown): readonly Label[] => {
+  const known = settings !== null && typeof settings === 'object' ? readLabels.get(settings) : undefined;
+  if (known) return known;
   const parsed = labelsSettings.safeParse(settings);
-  return parsed.success ? parsed.data.labels : [];
+  const labels = Object.freeze(parsed.success ? parsed.data.labels.map((l) => Object.freeze(l)) : []);
+  if (settings !== null && typeof settings === 'object') readLabels.set(settings, labels);
+  return labels;
 };
 
 const optionsOf = (settings: unknown): Array<{ name: string }> => {
