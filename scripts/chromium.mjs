@@ -9,6 +9,9 @@ import fs from 'node:fs';
 
 export const CHROMIUM_ENV = 'PORTICO_CHROMIUM';
 
+/** apt-get waits up to five minutes for the package lock instead of failing at once. */
+export const APT_WAIT = ['-o', 'DPkg::Lock::Timeout=300'];
+
 const MAC_APPS = ['Chromium.app/Contents/MacOS/Chromium', 'Google Chrome.app/Contents/MacOS/Google Chrome'];
 
 /** Where Chromium or Chrome is usually installed, in the order they are tried. */
@@ -114,8 +117,10 @@ export const ensureChromium = ({
     return { path: null, message: `${first.message}; ${why}: ${installHint(platform)}` };
   }
   log('Chromium not found: installing it with apt-get install chromium fonts-liberation …');
-  const packages = ['install', '-y', '-qq', 'chromium', 'fonts-liberation'];
-  const installed = run(aptGet, packages) || (run(aptGet, ['update', '-qq']) && run(aptGet, packages));
+  // Waits for the package lock rather than failing while another install runs (a second suite beside this one).
+  const packages = ['install', '-y', '-qq', 'chromium', 'fonts-liberation', ...APT_WAIT];
+  const installed =
+    run(aptGet, packages) || (run(aptGet, ['update', '-qq', ...APT_WAIT]) && run(aptGet, packages));
   const after = find();
   if (after.path) return after;
   const what = installed

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { CHROMIUM_ENV, defaultCandidates, ensureChromium, findChromium, isExecutable } from './chromium.mjs';
+import {
+  APT_WAIT,
+  CHROMIUM_ENV,
+  defaultCandidates,
+  ensureChromium,
+  findChromium,
+  isExecutable,
+} from './chromium.mjs';
 
 /** A machine where exactly `present` can be run. */
 const machine = (...present) => ({ canRun: (file) => present.includes(file) });
@@ -124,6 +131,7 @@ describe('ensureChromium', () => {
       '-qq',
       'chromium',
       'fonts-liberation',
+      ...APT_WAIT,
     ]);
   });
 

@@ -16,6 +16,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { APT_WAIT } from './chromium.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(REPO, 'apps', 'server');
@@ -45,8 +46,10 @@ export const ensureHaproxy = (log = console.log) => {
   }
   log('HAProxy is missing: installing it with apt-get (running as root)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // Waiting for the package lock: a second copy of the test suite may be installing it at the same moment.
   const apt = (args) =>
-    spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env }).status === 0;
+    spawnSync('apt-get', [...args, ...APT_WAIT], { stdio: ['ignore', 'ignore', 'inherit'], env }).status ===
+    0;
   if (!apt(['install', '-y', '--no-install-recommends', 'haproxy'])) {
     apt(['update']);
     if (!apt(['install', '-y', '--no-install-recommends', 'haproxy'])) {
