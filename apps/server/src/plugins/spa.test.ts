@@ -24,6 +24,7 @@ const write = (file: string, text: string, compressed = true) => {
 write('index.html', INDEX);
 write('assets/app-3f9a1c.js', APP_JS);
 write('assets/tiny-77aa01.js', TINY_JS, false);
+write('.vite/manifest.json', '{"secret":"build details"}', false);
 write('assets/logo-5e1d2c.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
 
 const t = useTestApp(() => ({ webDist: dist }));
@@ -134,5 +135,12 @@ describe('the built web app, precompressed', () => {
       expect(res.statusCode).toBe(200);
       for (const [name, value] of Object.entries(page)) expect(res.headers[name]).toBe(value);
     }
+  });
+
+  it('serves nothing under a dot-directory of the build: such a path gets the app', async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe(INDEX);
   });
 });

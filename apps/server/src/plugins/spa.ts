@@ -24,6 +24,8 @@ export const registerSpa = async (app: FastifyInstance, webDist: string) => {
       // not-found handler below): listing the build's files and registering two routes for each at
       // start-up took a tenth of the server's cold start.
       wildcard: true,
+      // Nothing under a dot-directory (Vite's `.vite/manifest.json`) is served: those paths get the app.
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       // `/` itself is index.html (with its compressed copies); other client-side routes reach it below.
       index: 'index.html',
       preCompressed: true,
