@@ -10,8 +10,9 @@ export const MAX_UPLOAD_BYTES = 5_242_880;
 
 export const save = (page: Page) => page.getByRole('button', { name: 'Save Changes' }).click();
 
-export const expectSaved = async (page: Page, item: string) => {
-  await expect(toast(page, 'Success!')).toHaveCount(1);
+/** `timeout`: how long the save itself may take (a 5 MB upload on a loaded machine takes longer). */
+export const expectSaved = async (page: Page, item: string, timeout?: number) => {
+  await expect(toast(page, 'Success!')).toHaveCount(1, { timeout });
   await expect(toast(page, 'Success!')).toContainText('Item details updated successfully.');
   await expect(page).toHaveURL(tenantUrl('a', detailsPath('a', BRAND, item)));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item);
