@@ -36,8 +36,13 @@ export const smtpTransport = (url: string): MailTransport => {
   let transport: Promise<Transporter> | null = null;
   let closed = false;
   const open = () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({ url, ...TIMEOUTS }),
+    (transport ??= import('nodemailer').then(
+      ({ default: nodemailer }) => nodemailer.createTransport({ url, ...TIMEOUTS }),
+      (error: unknown) => {
+        // Not kept: the next email tries again (the outbox retries it).
+        transport = null;
+        throw error;
+      },
     ));
   return {
     send: async (m) => {
