@@ -213,6 +213,11 @@ export interface ItemsTable {
   values_json: string;
   /** The API column_values of the visible columns, serialised; file URLs as placeholders. */
   view_json: string;
+  /**
+   * The console's staff board's column_values (every column, hidden ones too), serialised; file URLs as
+   * placeholders. '' until the item is first written or rendered again (migration 0021): read on the fly.
+   */
+  staff_json: string;
   /** Lower-cased name and visible column texts: what search matches. */
   search_text: string;
   has_files: Flag;

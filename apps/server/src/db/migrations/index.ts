@@ -19,6 +19,7 @@ import * as m0017 from './0017_row_level_security';
 import * as m0018 from './0018_scheduler';
 import * as m0019 from './0019_live_events_tenant';
 import * as m0020 from './0020_change_queue';
+import * as m0021 from './0021_staff_view';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_scheduler': m0018,
   '0019_live_events_tenant': m0019,
   '0020_change_queue': m0020,
+  '0021_staff_view': m0021,
 };

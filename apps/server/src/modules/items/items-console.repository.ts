@@ -1,4 +1,4 @@
-import { type Kysely, SqliteAdapter } from 'kysely';
+import { type Kysely, SqliteAdapter, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import {
   type ConsolePageQuery,
@@ -12,16 +12,30 @@ export type { ConsolePageQuery, ConsoleSort } from './items-console.sort.reposit
 
 /** The staff board's reads and its bulk writes (items-console.service.ts). */
 
-export interface ConsoleRow {
+/** An item of a staff board page, in the order the page shows it. */
+interface ConsoleRowBase {
   id: string;
   name: string;
   group_id: string;
   group_title: string;
-  values_json: string;
   created_at: string;
   updated_at: string;
   gpos: number;
   pos: number;
+}
+
+/**
+ * A row of a staff board page: its stored staff rendering, and its stored values only when there is none
+ * yet ('' otherwise: a page does not read what it does not render).
+ */
+export interface ConsoleRow extends ConsoleRowBase {
+  staff_json: string;
+  values_json: string;
+}
+
+/** A row of the staff board's walk (the CSV export): its stored values. */
+export interface ConsoleValuesRow extends ConsoleRowBase {
+  values_json: string;
 }
 
 const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
@@ -38,33 +52,53 @@ const filtered = (db: Kysely<Database>, q: ConsolePageQuery) => {
   return query;
 };
 
-const ROW_COLUMNS = [
+const BASE_COLUMNS = [
   'i.id',
   'i.name',
   'i.group_id',
   'g.title as group_title',
-  'i.values_json',
   'i.created_at',
   'i.updated_at',
   'i.gpos',
   'i.pos',
 ] as const;
 
+/** What a page shows (the staff rendering, or the values to render when there is none yet). */
+const PAGE_COLUMNS = [
+  ...BASE_COLUMNS,
+  'i.staff_json',
+  sql<string>`case when i.staff_json = '' then i.values_json else '' end`.as('values_json'),
+] as const;
+
+/** What the walk reads: the stored values. */
+const VALUE_COLUMNS = [...BASE_COLUMNS, 'i.values_json'] as const;
+
 /**
  * A page of the staff board: every item of the board (no scope: staff see all), by offset. A sorted page
  * is read in two steps — the ids of the page off a sort index (items-console.sort.repository.ts), then
  * those rows.
  */
-export const readConsolePage = async (db: Kysely<Database>, q: ConsolePageQuery): Promise<ConsoleRow[]> => {
+export const readConsolePage = (db: Kysely<Database>, q: ConsolePageQuery): Promise<ConsoleRow[]> =>
+  readRows<ConsoleRow>(db, q, PAGE_COLUMNS);
+
+/** A page of the staff board with the items' stored values (the CSV export's walk, items-console.walk.ts). */
+export const readConsoleValues = (db: Kysely<Database>, q: ConsolePageQuery): Promise<ConsoleValuesRow[]> =>
+  readRows<ConsoleValuesRow>(db, q, VALUE_COLUMNS);
+
+const readRows = async <Row extends ConsoleRowBase>(
+  db: Kysely<Database>,
+  q: ConsolePageQuery,
+  columns: ReadonlyArray<(typeof PAGE_COLUMNS)[number] | (typeof VALUE_COLUMNS)[number]>,
+): Promise<Row[]> => {
   const whole = itemConditions(q).length === 0;
   if (q.sort.by === 'board' && (q.offset === 0 || !whole))
     return (await filtered(db, q)
-      .select(ROW_COLUMNS)
+      .select(columns)
       .orderBy('i.gpos')
       .orderBy('i.pos')
       .limit(q.limit)
       .offset(q.offset)
-      .execute()) as ConsoleRow[];
+      .execute()) as unknown as Row[];
   // A deep page of the whole board in board order: its ids off the order index (from whichever end is
   // nearer), then those rows — as a sorted page is read.
   const ids =
@@ -75,12 +109,12 @@ export const readConsolePage = async (db: Kysely<Database>, q: ConsolePageQuery)
     .innerJoin('board_groups as g', (j) =>
       j.onRef('g.tenant_id', '=', 'i.tenant_id').onRef('g.id', '=', 'i.group_id'),
     )
-    .select(ROW_COLUMNS)
+    .select(columns)
     .where('i.tenant_id', '=', q.tenantId)
     .where('i.id', 'in', ids)
-    .execute()) as ConsoleRow[];
+    .execute()) as unknown as Row[];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is ConsoleRow => r !== undefined);
+  return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
 };
 
 /** How many items a search (or group) of the staff board matches. */

@@ -27,14 +27,21 @@ import {
   readItemsForUpdate,
 } from './items-console.repository';
 import { consoleSortOf } from './items-console.sort';
-import { fileUrlsIn, parseStoredValues, referencedPeople, renderView } from './items.render';
+import {
+  fileUrlsIn,
+  hasFilePlaceholder,
+  parseStoredValues,
+  referencedPeople,
+  renderStaffView,
+} from './items.render';
 import type { BodyReader, ItemsService } from './items.service';
 
 const PAGE = 100;
 const str = JSON.stringify;
 
 /**
- * The console's staff board: every item with every column (rendered on read, hidden columns included),
+ * The console's staff board: every item with every column (hidden ones included, as stored by every write in
+ * items.staff_json),
  * sorted by any column on the server, written through the portal's own item service with the staff
  * member's console view, and bulk actions that each run in one transaction.
  */
@@ -59,14 +66,25 @@ export const createItemsConsoleService = (
     return { board, columns };
   };
 
+  /**
+   * The rows' JSON for a page: their stored staff renderings (file URLs signed for this request), and rows
+   * stored before there were any (staff_json '') rendered here, with every column.
+   */
   const present = async (tenantId: string, rows: ConsoleRow[], columns: BoardColumn[]): Promise<string[]> => {
-    const parsed = rows.map((r) => ({ row: r, values: parseStoredValues(r.values_json) }));
-    const ids = [...new Set(parsed.flatMap((p) => referencedPeople(p.values, columns)))];
-    const names = await findPeopleNames(db.kysely, tenantId, ids);
+    const unrendered = rows.filter((r) => r.staff_json === '');
+    const renderedNow = new Map<string, string>();
+    if (unrendered.length > 0) {
+      const parsed = unrendered.map((r) => ({ row: r, values: parseStoredValues(r.values_json) }));
+      const ids = [...new Set(parsed.flatMap((p) => referencedPeople(p.values, columns)))];
+      const names = await findPeopleNames(db.kysely, tenantId, ids);
+      const personName = (id: string) => names.get(id);
+      for (const { row, values } of parsed)
+        renderedNow.set(row.id, renderStaffView(row.name, values, { columns, personName }));
+    }
     const fileUrl = (fileId: string, name: string) => deps.files.url(tenantId, fileId, name);
-    return parsed.map(({ row, values }) => {
-      const rendered = renderView(row.name, values, { columns, personName: (id) => names.get(id) });
-      const columnValues = rendered.hasFiles ? fileUrlsIn(rendered.viewJson, fileUrl) : rendered.viewJson;
+    return rows.map((row) => {
+      const stored = row.staff_json || (renderedNow.get(row.id) as string);
+      const columnValues = hasFilePlaceholder(stored) ? fileUrlsIn(stored, fileUrl) : stored;
       return `{"id":${str(row.id)},"name":${str(row.name)},"group":{"id":${str(row.group_id)},"title":${str(
         row.group_title,
       )}},"column_values":${columnValues},"createdAt":${str(row.created_at)},"updatedAt":${str(row.updated_at)}}`;

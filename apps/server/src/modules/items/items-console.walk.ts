@@ -2,7 +2,7 @@ import type { ExportCsvQuery } from '@portico/contract';
 import type { AppContext } from '../../context';
 import { type BoardColumn, type BoardsService, listColumns, toBoardColumns } from '../boards';
 import { type StaffActor, consoleView } from '../policy';
-import { type ConsoleRow, readConsolePage } from './items-console.repository';
+import { type ConsoleValuesRow, readConsoleValues } from './items-console.repository';
 import { consoleSortOf } from './items-console.sort';
 
 /** Rows read at a time: the walk holds one batch, whatever the board's size. */
@@ -13,11 +13,11 @@ export interface ConsoleWalk {
   /** Every column of the board in board order, hidden ones included. */
   columns: BoardColumn[];
   /** The items as the staff board shows them (same search, group and sort), a batch at a time. */
-  batches: () => AsyncGenerator<ConsoleRow[]>;
+  batches: () => AsyncGenerator<ConsoleValuesRow[]>;
 }
 
 /**
- * The staff board's read (items-console.repository readConsolePage) from its first row to its last, for
+ * The staff board's read (items-console.repository readConsoleValues) from its first row to its last, for
  * the CSV export. The board, the actor's access and the sort are checked before the walk is returned, so
  * a bad request is a 4xx before any byte of the file is sent.
  */
@@ -42,7 +42,7 @@ export const createConsoleWalk =
       columns,
       async *batches() {
         for (let offset = 0; ; offset += BATCH) {
-          const rows = await readConsolePage(db.kysely, { ...q, offset });
+          const rows = await readConsoleValues(db.kysely, { ...q, offset });
           if (rows.length) yield rows;
           if (rows.length < BATCH) return;
         }

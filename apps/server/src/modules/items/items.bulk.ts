@@ -77,6 +77,7 @@ export const insertItemBatch = async (
       pos: pos++,
       values_json: JSON.stringify(item.values),
       view_json: rendered.viewJson,
+      staff_json: rendered.staffJson,
       search_text: rendered.searchText,
       has_files: rendered.hasFiles ? 1 : 0,
       created_by: item.createdBy ?? null,
@@ -145,8 +146,9 @@ export const createItemsBulkService = (ctx: AppContext) => {
     },
 
     /**
-     * Renders every item of a board again: after a column's title, flags, visibility, order or labels
-     * changed, or a person was renamed. Hidden columns then drop out of renderings and search text. Slice by
+     * Renders every item of a board again: after a column was added or deleted, or its title, flags,
+     * visibility, order or labels changed (a hidden one's too: the staff board shows it). Hidden columns then
+     * drop out of the portal's rendering and search text, and stay in the staff board's. Slice by
      * slice, each its own short transaction (renderings are derived), handing the event loop back between
      * slices: a board of 100,000 items neither holds a long transaction nor stalls other requests.
      */

@@ -13,12 +13,17 @@ export interface RenderContext {
 }
 
 export interface Rendered {
-  columnValues: ColumnValue[];
-  /** columnValues serialised exactly as the contract's serializer writes them. */
+  /** The visible columns' API column values, serialised exactly as the contract's serializer writes them. */
   viewJson: string;
+  /**
+   * Every column's (hidden ones too) as the console's staff board shows them, serialised the same way: the
+   * visible columns' values are the view's, and a hidden column renders as a visible one would.
+   */
+  staffJson: string;
   searchText: string;
   /** People assigned in visible people columns: what "assigned to me" matches. */
   personIds: string[];
+  /** Whether the view (visible columns) holds files. The staff view is checked with hasFilePlaceholder. */
   hasFiles: boolean;
   /** What the staff board sorts the item by, of every column (item_sort_keys). */
   sortKeys: SortKey[];
@@ -42,8 +47,19 @@ export const fileUrlsIn = (json: string, url: (fileId: string, name: string) => 
       `"public_url":${JSON.stringify(url(fileId, decodeURIComponent(name)))}`,
   );
 
-const serializeColumnValues = fastJson(
-  z.toJSONSchema(z.array(columnValueSchema), {
+/**
+ * Whether a stored rendering may hold a file placeholder (a rendering without one needs no fileUrlsIn).
+ * Text that merely contains the word is harmless: fileUrlsIn replaces only placeholders.
+ */
+export const hasFilePlaceholder = (json: string): boolean => json.includes(FILE_PLACEHOLDER);
+
+/**
+ * One column value as the contract's serializer writes it. A list of them is `[` + the values joined by
+ * `,` + `]`, exactly as the serializer writes the array (items-console-stored.test.ts checks it), so the view
+ * and the staff view share each column's serialisation.
+ */
+const serializeColumnValue = fastJson(
+  z.toJSONSchema(columnValueSchema, {
     io: 'output',
     target: 'draft-7',
     unrepresentable: 'any',
@@ -53,42 +69,45 @@ const serializeColumnValues = fastJson(
 /** Values that do not match their type's schema (data written by hand, say) render as empty. */
 const readValue = (column: BoardColumn, stored: unknown): unknown => readStoredValue(column.type, stored);
 
-/** Renders an item's visible columns into API column values, search text and the people it assigns. */
-/** An item's visible columns as lists show them, with what the stored rendering derives from them. */
-const renderColumns = (name: string, values: StoredValues, ctx: RenderContext) => {
-  const columnValues: ColumnValue[] = [];
+/** One column's API value of an item (read and validated once, whichever rendering it goes to). */
+const renderColumn = (column: BoardColumn, name: string, values: StoredValues, ctx: RenderContext) => {
+  const def = columnDefinition(column.type);
+  const value = column.type === 'name' ? { text: name } : readValue(column, values[column.id]);
+  const text = value === null ? '' : def.toText(value, ctx);
+  const json = serializeColumnValue({
+    id: column.id,
+    type: column.type,
+    text,
+    column: { title: column.title },
+    isEditable: column.isEditable,
+    isRequired: column.isRequired,
+    ...def.extras(value, { settings: column.settings, fileUrl: filePlaceholder }),
+  } satisfies ColumnValue);
+  return { def, value, text, json };
+};
+
+/** Everything an item's write stores of it: its view, staff view, search text, people, files and sort keys. */
+export const renderItem = (name: string, values: StoredValues, ctx: RenderContext): Rendered => {
+  let view = '';
+  let staff = '';
   const search: string[] = [name];
   const personIds = new Set<string>();
   let hasFiles = false;
   for (const column of ctx.columns) {
+    const { def, value, text, json } = renderColumn(column, name, values, ctx);
+    staff += (staff ? ',' : '') + json;
+    // Hidden columns are the staff view's only: not in the view, search, assignments or the view's files.
     if (!column.isVisible) continue;
-    const def = columnDefinition(column.type);
-    const value = column.type === 'name' ? { text: name } : readValue(column, values[column.id]);
-    const text = value === null ? '' : def.toText(value, ctx);
-    columnValues.push({
-      id: column.id,
-      type: column.type,
-      text,
-      column: { title: column.title },
-      isEditable: column.isEditable,
-      isRequired: column.isRequired,
-      ...def.extras(value, { settings: column.settings, fileUrl: filePlaceholder }),
-    });
+    view += (view ? ',' : '') + json;
     if (text && def.searchable) search.push(text);
     if (value === null) continue;
     const refs = def.refs(value);
     for (const id of refs.people) personIds.add(id);
     if (refs.files.length > 0) hasFiles = true;
   }
-  return { columnValues, search, personIds, hasFiles };
-};
-
-/** Everything an item's write stores of it: its view, search text, people, files and sort keys. */
-export const renderItem = (name: string, values: StoredValues, ctx: RenderContext): Rendered => {
-  const { columnValues, search, personIds, hasFiles } = renderColumns(name, values, ctx);
   return {
-    columnValues,
-    viewJson: serializeColumnValues(columnValues),
+    viewJson: `[${view}]`,
+    staffJson: `[${staff}]`,
     searchText: search.join('\n').toLowerCase(),
     personIds: [...personIds],
     hasFiles,
@@ -97,16 +116,14 @@ export const renderItem = (name: string, values: StoredValues, ctx: RenderContex
 };
 
 /**
- * Only the view of an item (what a read shows, rendered on the fly — the staff board, with hidden columns):
- * none of the search text and sort keys a write stores.
+ * Only the staff view of an item (every column, hidden ones too), rendered on read for a row stored before
+ * staff views were (its staff_json is ''): none of the view, search text and sort keys a write stores.
  */
-export const renderView = (
-  name: string,
-  values: StoredValues,
-  ctx: RenderContext,
-): Pick<Rendered, 'viewJson' | 'hasFiles'> => {
-  const { columnValues, hasFiles } = renderColumns(name, values, ctx);
-  return { viewJson: serializeColumnValues(columnValues), hasFiles };
+export const renderStaffView = (name: string, values: StoredValues, ctx: RenderContext): string => {
+  let staff = '';
+  for (const column of ctx.columns)
+    staff += (staff ? ',' : '') + renderColumn(column, name, values, ctx).json;
+  return `[${staff}]`;
 };
 
 /** The person ids the stored values refer to (to look their names up). */

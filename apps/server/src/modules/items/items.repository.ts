@@ -138,7 +138,10 @@ export const lockItemInScope = async (
   return (await lockItemQueries[s.variant](db, args))[0];
 };
 
-export type ItemContent = Pick<ItemRow, 'name' | 'values_json' | 'view_json' | 'search_text' | 'has_files'>;
+export type ItemContent = Pick<
+  ItemRow,
+  'name' | 'values_json' | 'view_json' | 'staff_json' | 'search_text' | 'has_files'
+>;
 
 const writeItemQuery = preparedQuery(
   (db, p: ItemContent & { tenantId: string; itemId: string; now: string }) =>
@@ -148,6 +151,7 @@ const writeItemQuery = preparedQuery(
         name: p.name,
         values_json: p.values_json,
         view_json: p.view_json,
+        staff_json: p.staff_json,
         search_text: p.search_text,
         has_files: p.has_files,
         updated_at: p.now,

@@ -21,6 +21,7 @@ export interface ItemToRewrite {
   pos: number | string;
   values_json: string;
   view_json: string;
+  staff_json: string;
   search_text: string;
   has_files: Flag;
 }
@@ -39,7 +40,17 @@ export const lockItemsForRewrite = async (
   if (ids.length === 0) return [];
   const q = db
     .selectFrom('items')
-    .select(['id', 'name', 'gpos', 'pos', 'values_json', 'view_json', 'search_text', 'has_files'])
+    .select([
+      'id',
+      'name',
+      'gpos',
+      'pos',
+      'values_json',
+      'view_json',
+      'staff_json',
+      'search_text',
+      'has_files',
+    ])
     .where('tenant_id', '=', tenantId)
     .where('board_id', '=', boardId)
     .where('id', 'in', ids)
@@ -47,13 +58,19 @@ export const lockItemsForRewrite = async (
   return isSqlite(db) ? q.execute() : q.forUpdate().execute();
 };
 
-/** An item's rewritten content. */
+/**
+ * An item's rewritten content. `touched` (1) moves its updated_at: its values or what the portal shows of it
+ * changed. A change of the staff board's rendering alone (a hidden column renamed, say, or a row rendered for
+ * the staff board for the first time) is not a change of the item, and keeps it.
+ */
 export type RewrittenRow = {
   id: string;
   values_json: string;
   view_json: string;
+  staff_json: string;
   search_text: string;
   has_files: Flag;
+  touched: Flag;
 };
 
 /** SQLite: one item's write, compiled once (a statement costs no round trip there). */
@@ -64,9 +81,10 @@ const writeOne = preparedQuery(
       .set({
         values_json: p.values_json,
         view_json: p.view_json,
+        staff_json: p.staff_json,
         search_text: p.search_text,
         has_files: p.has_files,
-        updated_at: p.now,
+        updated_at: sql<string>`case when ${p.touched} = 1 then ${p.now} else updated_at end`,
       })
       .where('tenant_id', '=', p.tenantId)
       .where('id', '=', p.id),
@@ -87,9 +105,11 @@ export const writeRewrittenItems = async (db: Kysely<Database>, tenantId: string
     return;
   }
   await sql`update items set values_json = r.values_json, view_json = r.view_json,
-      search_text = r.search_text, has_files = r.has_files, updated_at = ${now}
+      staff_json = r.staff_json, search_text = r.search_text, has_files = r.has_files,
+      updated_at = case when r.touched = 1 then cast(${now} as timestamptz) else items.updated_at end
     from jsonb_to_recordset(cast(${JSON.stringify(rows)} as jsonb))
-      as r(id text, values_json text, view_json text, search_text text, has_files integer)
+      as r(id text, values_json text, view_json text, staff_json text, search_text text, has_files integer,
+        touched integer)
     where items.tenant_id = ${tenantId} and items.id = r.id`.execute(db);
 };
 

@@ -38,7 +38,8 @@ const SLICE = 500;
 
 /**
  * Renders items of one board again inside the caller's transaction (all of them or none are written),
- * after `edit` changed their stored values — or with no edit, after a column or a person they show changed.
+ * after `edit` changed their stored values — or with no edit, after a column or a person they show changed
+ * (in the portal's view or only in the staff board's, which shows hidden columns too).
  * The items are locked and re-read first, so a concurrent write is neither lost nor rendered stale; each
  * slice of items is read in one statement and written in a few (items.rewrite.repository.ts). The caller
  * flushes the search queue after committing. Items that are gone are skipped. `columns` are the board's
@@ -96,16 +97,20 @@ const rewriteSlice = async (
       id: item.id,
       values_json: valuesJson,
       view_json: rendered.viewJson,
+      staff_json: rendered.staffJson,
       search_text: rendered.searchText,
       has_files: rendered.hasFiles ? 1 : 0,
+      touched: 0,
     };
-    // An item whose values and rendering are what they were is not written (nor is its updated_at moved).
-    const same =
-      write.values_json === item.values_json &&
-      write.view_json === item.view_json &&
-      write.search_text === item.search_text &&
-      write.has_files === Number(item.has_files);
-    if (!same) writes.push(write);
+    // An item whose values and renderings are what they were is not written; one whose staff board
+    // rendering alone changed is written without moving its updated_at (RewrittenRow).
+    const touched =
+      write.values_json !== item.values_json ||
+      write.view_json !== item.view_json ||
+      write.search_text !== item.search_text ||
+      write.has_files !== Number(item.has_files);
+    if (touched) writes.push({ ...write, touched: 1 });
+    else if (write.staff_json !== item.staff_json) writes.push(write);
     const at = {
       tenant_id: tenantId,
       board_id: boardId,

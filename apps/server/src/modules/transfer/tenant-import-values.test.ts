@@ -106,7 +106,7 @@ describe('tenant import: values by the API’s column rules', () => {
     const values = (of: string) =>
       t.ctx.db.kysely
         .selectFrom('items')
-        .select(['values_json', 'view_json'])
+        .select(['values_json', 'view_json', 'staff_json'])
         .where('tenant_id', '=', of)
         .orderBy('pos')
         .execute();
@@ -206,7 +206,7 @@ describe('tenant import: order and leftovers', () => {
     const items = (of: string) =>
       t.ctx.db.kysely
         .selectFrom('items')
-        .select(['id', 'values_json', 'view_json', 'search_text'])
+        .select(['id', 'values_json', 'view_json', 'staff_json', 'search_text'])
         .where('tenant_id', '=', of)
         .orderBy('pos')
         .execute();

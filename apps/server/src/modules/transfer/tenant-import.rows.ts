@@ -188,6 +188,7 @@ export const itemRows = (
     pos: plan.nextPos++,
     values_json: JSON.stringify(values),
     view_json: rendered.viewJson,
+    staff_json: rendered.staffJson,
     search_text: rendered.searchText,
     has_files: flag(rendered.hasFiles),
     created_by: item.createdBy,

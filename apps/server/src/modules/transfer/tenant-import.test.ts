@@ -100,13 +100,15 @@ describe('tenant import', () => {
       (
         await k
           .selectFrom('items')
-          .select(['id', 'group_id', 'view_json', 'search_text', 'has_files', 'values_json'])
+          .select(['id', 'group_id', 'view_json', 'staff_json', 'search_text', 'has_files', 'values_json'])
           .where('tenant_id', '=', of)
           .orderBy('gpos')
           .orderBy('pos')
           .execute()
       ).map((r) => ({ ...r, values_json: JSON.parse(r.values_json) as unknown }));
     expect(await items(copy.id)).toEqual(await items(tenant.id));
+    // The staff board's rendering is derived too, not left to be rendered on every read.
+    for (const item of await items(copy.id)) expect(item.staff_json).toMatch(/^\[.+\]$/);
     const assigned = (of: string) =>
       k
         .selectFrom('item_people')
