@@ -87,7 +87,10 @@ export const createBoardAdminService = (
       return row;
     },
 
-    /** Adds a column after the board's last; its (empty) value then shows on every item if visible. */
+    /**
+     * Adds a column after the board's last; its (empty) value then shows on every item: on the staff board,
+     * and in the portal if visible.
+     */
     async addColumn(tenantId: string, boardId: string, input: NewColumn): Promise<BoardColumn> {
       await requireBoard(tenantId, boardId);
       const title = parseTitle(input.title);
@@ -99,7 +102,7 @@ export const createBoardAdminService = (
       const position = columns.reduce((max, c) => Math.max(max, c.position + 1), 0);
       const row = toColumnRow(tenantId, boardId, { ...input, title }, position, nowIso());
       await insertColumns(db.kysely, [row]);
-      if (row.is_visible === 1) await bulk.rerenderBoard(tenantId, boardId);
+      await bulk.rerenderBoard(tenantId, boardId);
       return toBoardColumn(row) as BoardColumn;
     },
 

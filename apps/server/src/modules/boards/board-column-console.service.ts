@@ -362,8 +362,9 @@ export const createColumnConsoleService = (
         );
       });
       await deps.bulk.flushSearch();
-      // Renderings follow slice by slice: a visible column leaves every item's rendering (empty or not).
-      if (column.isVisible) await deps.bulk.rerenderBoard(tenant.id, board.id);
+      // Renderings follow slice by slice: the column leaves every item's rendering (empty or not) — the
+      // portal's if it was visible, the staff board's whether it was or not.
+      await deps.bulk.rerenderBoard(tenant.id, board.id);
       return { columns: await present(tenant, board.id), values };
     },
   };

@@ -24,7 +24,6 @@ import {
   findPersonByEmail,
   findUserIdByEmail,
   insertPerson,
-  itemsAssigning,
   itemsMentioning,
   searchDirectory,
   setPersonFields,
@@ -103,9 +102,12 @@ export const createConsolePeopleService = (ctx: AppContext, deps: ConsolePeopleD
     }
   };
 
-  /** Renders every item that shows the person again (their name changed), board by board. */
-  const rerenderAssigned = async (trx: Executor, tenantId: string, personId: string) => {
-    for (const [boardId, ids] of byBoard(await itemsAssigning(trx, tenantId, personId)))
+  /**
+   * Renders every item that shows the person again (their name changed), board by board: those naming them
+   * in any people column, hidden ones too — the staff board shows those, and sorts by them.
+   */
+  const rerenderMentioning = async (trx: Executor, tenantId: string, personId: string) => {
+    for (const [boardId, ids] of byBoard(await itemsMentioning(trx, tenantId, personId)))
       await rewriteItems(trx, tenantId, boardId, ids);
   };
 
@@ -201,7 +203,7 @@ export const createConsolePeopleService = (ctx: AppContext, deps: ConsolePeopleD
             ...(renamed && { name: input.name }),
             ...(emailChanged && { email, user_id: await findUserIdByEmail(trx, tenant.id, email) }),
           });
-          if (renamed) await rerenderAssigned(trx, tenant.id, personId);
+          if (renamed) await rerenderMentioning(trx, tenant.id, personId);
           const subjectName = recordName({ name: input.name ?? before.name, email: email ?? before.email });
           const change = (field: string, oldValue: string, newValue: string): Change => ({
             ...{ subject: 'person', action: 'updated', subjectId: personId, subjectName },

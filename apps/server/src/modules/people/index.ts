@@ -8,7 +8,6 @@ export {
   boardNames,
   deletePerson,
   findDirectoryPerson,
-  itemsAssigning,
   itemsMentioning,
   searchDirectory,
   setPersonFields,

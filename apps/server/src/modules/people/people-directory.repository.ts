@@ -94,16 +94,6 @@ export const setPersonFields = (
 export const deletePerson = (db: Kysely<Database>, tenantId: string, personId: string) =>
   db.deleteFrom('people').where('tenant_id', '=', tenantId).where('id', '=', personId).execute();
 
-/** The items (of every board) whose visible people columns name the person. */
-export const itemsAssigning = (db: Kysely<Database>, tenantId: string, personId: string) =>
-  db
-    .selectFrom('item_people')
-    .select(['board_id', 'item_id as id'])
-    .where('tenant_id', '=', tenantId)
-    .where('person_id', '=', personId)
-    .orderBy('board_id')
-    .execute();
-
 /**
  * The items whose stored values may name the person in any people column, hidden ones too: ids are
  * stored as JSON strings, so the quoted id is a substring of values_json. Callers check each value.
