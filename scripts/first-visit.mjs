@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium } from './chromium.mjs';
+import { firstVisit, wireTotal } from './wire-bytes.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(REPO, 'apps', 'server', 'dist');
@@ -37,32 +38,14 @@ const env = {
   PORTICO_LOG_LEVEL: 'warn',
 };
 
-const measure = async (browser, acceptEncoding) => {
-  const context = await browser.newContext();
-  if (acceptEncoding) await context.setExtraHTTPHeaders({ 'accept-encoding': acceptEncoding });
-  const page = await context.newPage();
-  const finished = [];
-  page.on('requestfinished', (request) => finished.push(request));
-  await page.goto(`http://demo.localhost:${port}/`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-  const files = [];
-  for (const request of finished) {
-    const response = await request.response();
-    const sizes = await request.sizes();
-    const headers = response ? await response.allHeaders() : {};
-    files.push({
-      url: new URL(request.url()).pathname,
-      encoding: headers['content-encoding'] ?? 'none',
-      body: sizes.responseBodySize,
-      headers: sizes.responseHeadersSize,
-    });
-  }
-  await context.close();
-  return files;
-};
+const measure = (browser, acceptEncoding) =>
+  firstVisit(browser, `http://demo.localhost:${port}/`, {
+    acceptEncoding,
+    ready: (page) => page.getByRole('button', { name: 'Sign in', exact: true }).waitFor(),
+  });
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const total = (files) => files.reduce((sum, f) => sum + f.body + f.headers, 0);
+const total = wireTotal;
 
 let server;
 try {

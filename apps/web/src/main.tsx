@@ -1,10 +1,12 @@
-import '@fontsource-variable/inter';
+import './fonts.css';
 import './styles.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { StartFailed } from '@/components/start-failed';
+import { withChunkTimeout } from '@/lib/lazy';
+import { paths } from '@/lib/paths';
 import { previewToken } from '@/lib/preview';
+import { getAccessToken } from '@/lib/storage';
 import { applyTheme, themeStore } from '@/lib/theme';
-import { App } from './app/app';
 
 // The stored theme is on the page root before the first render, so nothing flashes in the wrong theme.
 applyTheme(themeStore.get());
@@ -13,8 +15,25 @@ applyTheme(themeStore.get());
 // else reads the session (lib/preview.ts).
 previewToken();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+/**
+ * Without a session, the home page and the sign-in page show the sign-in form before the rest of the app
+ * loads (app/sign-in.tsx, issue 25); every other page, and every page with a session, starts the app.
+ */
+const signInFirst = (): boolean => {
+  if (getAccessToken() !== null) return false;
+  const { pathname } = window.location;
+  if (pathname === paths.home() || pathname === paths.auth())
+    window.history.replaceState(null, '', paths.login());
+  return window.location.pathname === paths.login();
+};
+
+const failed = (error: unknown) => {
+  console.error(error);
+  root.render(<StartFailed />);
+};
+
+if (signInFirst())
+  withChunkTimeout(() => import('./app/sign-in')).then(({ startSignIn }) => startSignIn(root), failed);
+else withChunkTimeout(() => import('./app/app')).then(({ startApp }) => startApp(root), failed);

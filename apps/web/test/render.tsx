@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import type { User } from '@portico/contract';
+import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
+import { setNavigator } from '@/lib/navigation';
 import { DEFAULT_SORT_OPTION } from '@/lib/sorting';
 
 export const testUser = (overrides: Partial<User> = {}): User => ({
@@ -57,6 +58,8 @@ export const renderWithApp = (ui: ReactElement, options: RenderOptions = {}) => 
     [{ path, element: ui }, ...Object.entries(routes).map(([p, element]) => ({ path: p, element }))],
     { initialEntries: [...before, url], initialIndex: before.length },
   );
+  // Screens that also render without the router navigate through lib/navigation: here, this router.
+  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>

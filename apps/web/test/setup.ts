@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { forgetSignupPermissions } from '@/features/auth/api/check-signup-permission';
 import { contractViolations } from './fetch-mock';
 
 // findBy…/waitFor give up after 1 s by default: on a loaded machine (CI runs the server's suites beside these)
@@ -34,6 +35,8 @@ afterEach(() => {
   // Sonner keeps its toasts in a module store: without this, one test's toasts show up in the next.
   toast.dismiss();
   window.localStorage.clear();
+  // The auth screens keep the tenant's answer for the visit: each test starts from none.
+  forgetSignupPermissions();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   const violations = contractViolations.splice(0);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { envelope } from './common';
 import { userSchema } from './auth';
 import { validationMessages as m } from './messages';
-import { MAX_PASSWORD_LENGTH, nameSchema, newPasswordSchema } from './rules';
+import { MAX_PASSWORD_LENGTH } from './constants';
+import { nameSchema, newPasswordSchema } from './rules';
 
 /** PATCH /api/user/change-password */
 export const changePasswordRequestSchema = z.object({

@@ -76,3 +76,16 @@ export const OPEN_SIGNUP_METHODS: readonly SignupMethod[] = [
 export const ITEMS_PAGE_SIZE = 25;
 
 export const STATUS_FALLBACK_COLORS = { background: '#e5e7eb', text: '#64748b' } as const;
+
+/** §5: non-space characters, an at sign, non-space characters. */
+export const EMAIL_PATTERN = /^\S+@\S+$/;
+
+/** §5: at least 8 characters with lowercase, uppercase, digit and special character. */
+export const PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).{${PASSWORD_MIN_LENGTH},}$`,
+);
+
+/** Upper bounds that keep hostile input from reaching argon2 or the database. */
+export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_NAME_LENGTH = 120;
+export const MAX_EMAIL_LENGTH = 254;

@@ -27,3 +27,11 @@ export interface EndpointDef {
   access?: EndpointAccess;
   summary: string;
 }
+
+/** Fills `:param` placeholders of an endpoint path. */
+export const buildPath = (path: string, params: Record<string, string> = {}): string =>
+  path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key}`);
+    return encodeURIComponent(value);
+  });

@@ -3,9 +3,10 @@ import * as auth from './auth';
 import * as boards from './boards';
 import { messageResponseSchema } from './common';
 import type { EndpointDef } from './endpoint-def';
+import { signInRoutes } from './sign-in';
 import * as tenant from './tenant';
 
-export { ENDPOINT_ACCESS, type EndpointAccess, type EndpointDef } from './endpoint-def';
+export { ENDPOINT_ACCESS, type EndpointAccess, type EndpointDef, buildPath } from './endpoint-def';
 
 const def = <const E extends EndpointDef>(e: E) => e;
 
@@ -15,11 +16,9 @@ const def = <const E extends EndpointDef>(e: E) => e;
  */
 export const portalEndpoints = {
   login: def({
-    method: 'POST',
-    path: '/api/auth/login',
+    ...signInRoutes.login,
     body: auth.loginRequestSchema,
     response: auth.sessionResponseSchema,
-    auth: false,
     summary: 'Sign in with email and password',
   }),
   signup: def({
@@ -40,11 +39,9 @@ export const portalEndpoints = {
     summary: 'Sign in with a one-time login token',
   }),
   oidcAuthorize: def({
-    method: 'GET',
-    path: '/api/auth/oidc/authorize',
+    ...signInRoutes.oidcAuthorize,
     query: auth.oidcAuthorizeQuerySchema,
     response: auth.oidcAuthorizeResponseSchema,
-    auth: false,
     summary: 'Start sign-in with the identity provider: the URL to send the browser to',
   }),
   signinWithGoogle: def({
@@ -70,11 +67,9 @@ export const portalEndpoints = {
     summary: 'The signed-in user',
   }),
   checkSignupPermission: def({
-    method: 'GET',
-    path: '/api/auth/check-signup-permission',
+    ...signInRoutes.checkSignupPermission,
     query: tenant.signupPermissionQuerySchema,
     response: tenant.signupPermissionResponseSchema,
-    auth: false,
     summary: 'The tenant signup method, logo, description and subscription status',
   }),
   validateSubDomain: def({
@@ -187,11 +182,3 @@ export const portalEndpoints = {
     summary: 'The columns a user may fill when adding an item',
   }),
 } as const satisfies Record<string, EndpointDef>;
-
-/** Fills `:param` placeholders of an endpoint path. */
-export const buildPath = (path: string, params: Record<string, string> = {}): string =>
-  path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter ${key}`);
-    return encodeURIComponent(value);
-  });

@@ -38,3 +38,4 @@ export * from './notification-endpoints';
 export * from './web-paths';
 export * from './live';
 export * from './live-endpoints';
+export * from './sign-in';

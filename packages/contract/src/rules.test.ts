@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { changePasswordFormSchema, feedbackRequestSchema } from './account';
 import { loginRequestSchema, signupRequestSchema } from './auth';
 import { validationMessages as m } from './messages';
-import { EMAIL_PATTERN, PASSWORD_PATTERN, countDigits } from './rules';
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from './constants';
+import { countDigits } from './rules';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);

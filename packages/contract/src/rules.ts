@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import {
+  EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  PASSWORD_PATTERN,
+} from './constants';
 import { validationMessages as m } from './messages';
-
-/** §5: non-space characters, an at sign, non-space characters. */
-export const EMAIL_PATTERN = /^\S+@\S+$/;
-
-/** §5: at least 8 characters with lowercase, uppercase, digit and special character. */
-export const PASSWORD_PATTERN = new RegExp(
-  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).{${PASSWORD_MIN_LENGTH},}$`,
-);
-
-/** Upper bounds that keep hostile input from reaching argon2 or the database. */
-export const MAX_PASSWORD_LENGTH = 256;
-export const MAX_NAME_LENGTH = 120;
-export const MAX_EMAIL_LENGTH = 254;
 
 export const emailSchema = z
   .string({ error: m.invalidEmail })

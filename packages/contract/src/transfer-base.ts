@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { EMAIL_PATTERN, PROTOTYPE_KEYS } from './rules';
+import { EMAIL_PATTERN } from './constants';
+import { PROTOTYPE_KEYS } from './rules';
 
 /**
  * What every part of the tenant export document (transfer.ts, transfer-records.ts) is made of: its ids,

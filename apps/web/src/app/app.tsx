@@ -1,13 +1,23 @@
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
+import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { type FirstNavigation, createRouter } from './router';
 
-export const App = () => {
-  const [router] = useState(createRouter);
+export const App = ({ first }: { first?: FirstNavigation }) => {
+  const [router] = useState(() => createRouter(first));
   return (
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
+  );
+};
+
+/** Starts the app in `root`; `first`: where it goes at once (the sign-in shell hands over a navigation). */
+export const startApp = (root: Root, first?: FirstNavigation): void => {
+  root.render(
+    <StrictMode>
+      <App first={first} />
+    </StrictMode>,
   );
 };

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '@/features/errors/components/route-error-bou
 import { withChunkTimeout } from '@/lib/lazy';
 import type { GoBackHandle } from './layouts/go-back-layout';
 import { paths, patterns } from '@/lib/paths';
+import { type NavigateOptions, setNavigator } from '@/lib/navigation';
 import { getAccessToken } from '@/lib/storage';
 
 /** The route of the signed-in frame. */
@@ -167,7 +168,17 @@ const signInFirst = () => {
   if (matched?.[0]?.route.id === SIGNED_IN) window.history.replaceState(null, '', paths.login());
 };
 
-export const createRouter = () => {
+/** A navigation to make as soon as the router exists (the sign-in shell's, app/sign-in.tsx). */
+export interface FirstNavigation {
+  to: string;
+  options?: NavigateOptions;
+}
+
+/** The router; screens that also render without it navigate through it (lib/navigation.ts). */
+export const createRouter = (then?: FirstNavigation) => {
   signInFirst();
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  setNavigator((to, options) => void router.navigate(to, options));
+  if (then) void router.navigate(then.to, then.options);
+  return router;
 };

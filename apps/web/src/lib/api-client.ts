@@ -57,6 +57,25 @@ export async function apiCall<E extends EndpointDef>(
   endpoint: E,
   ...[args]: OptionalArgs<E> extends true ? [args?: CallArgs<E>] : [args: CallArgs<E>]
 ): Promise<ResponseOf<E>> {
+  return send(endpoint, args) as Promise<ResponseOf<E>>;
+}
+
+/** What a call needs at run time: its method, its path and whether it carries the access token. */
+export type Route<E extends EndpointDef> = Pick<E, 'method' | 'path' | 'auth'>;
+
+/**
+ * apiCall for a call known by its route alone (the contract's signInRoutes), typed by its endpoint
+ * (`apiRoute<typeof portalEndpoints.login>(signInRoutes.login, …)`, a type-only import): the sign-in page's
+ * first visit loads no schema.
+ */
+export async function apiRoute<E extends EndpointDef>(
+  route: Route<E>,
+  ...[args]: OptionalArgs<E> extends true ? [args?: CallArgs<E>] : [args: CallArgs<E>]
+): Promise<ResponseOf<E>> {
+  return send(route, args) as Promise<ResponseOf<E>>;
+}
+
+async function send(endpoint: Route<EndpointDef>, args: unknown): Promise<unknown> {
   const { params, query, body, signal } = (args ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
@@ -96,5 +115,5 @@ export async function apiCall<E extends EndpointDef>(
       serverMessage,
     );
   }
-  return (await response.json()) as ResponseOf<E>;
+  return response.json();
 }

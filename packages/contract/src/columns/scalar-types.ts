@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAX_NUMBER_DIGITS, countDigits } from '../rules';
+import { EMAIL_PATTERN } from '../constants';
+import { MAX_NUMBER_DIGITS, countDigits } from '../rules';
 import { validationMessages } from '../messages';
 import { csvText, define, fail, noSettings, ok, plainValue, textFilled } from './entry';
 import { isValidIsoDate } from './text-forms';

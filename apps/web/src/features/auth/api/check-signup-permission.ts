@@ -1,18 +1,73 @@
-import { portalEndpoints } from '@portico/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
+import { type TenantPublic, type portalEndpoints, signInRoutes } from '@portico/contract';
+import { useEffect, useState } from 'react';
+import { apiRoute } from '@/lib/api-client';
 import { tenantSlug } from '@/lib/tenant';
 
-export const checkSignupPermission = async (slug: string, signal?: AbortSignal) =>
-  (await apiCall(portalEndpoints.checkSignupPermission, { query: { slug }, signal })).data;
+/** How long a visit keeps the tenant's answer before asking again. */
+const STALE_MS = 5 * 60_000;
 
-/** The tenant's signup method, logo and description: the auth screens read it (cached for the visit). */
-export const signupPermissionQueryOptions = (slug: string = tenantSlug()) =>
-  queryOptions({
-    queryKey: ['auth', 'signup-permission', slug],
-    queryFn: ({ signal }) => checkSignupPermission(slug, signal),
-    staleTime: 5 * 60_000,
-    retry: false,
+export const checkSignupPermission = async (slug: string) =>
+  (
+    await apiRoute<typeof portalEndpoints.checkSignupPermission>(signInRoutes.checkSignupPermission, {
+      query: { slug },
+    })
+  ).data;
+
+interface Lookup {
+  at: number;
+  promise: Promise<TenantPublic | undefined>;
+  /** Set once the lookup has settled (undefined data: it failed). */
+  settled?: { data: TenantPublic | undefined };
+}
+
+const lookups = new Map<string, Lookup>();
+
+/**
+ * The tenant's signup method, name, logo and description, asked once per visit (every auth screen reads it)
+ * without the query cache: the sign-in page's first visit renders before the app's code loads. A failed
+ * lookup is only logged (§8 signup permission); the screens then show no tenant details.
+ */
+const lookup = (slug: string): Lookup => {
+  const known = lookups.get(slug);
+  if (known && Date.now() - known.at < STALE_MS) return known;
+  const entry: Lookup = {
+    at: Date.now(),
+    promise: checkSignupPermission(slug).then(
+      (data) => data,
+      (error: unknown) => {
+        console.error(error);
+        return undefined;
+      },
+    ),
+  };
+  void entry.promise.then((data) => (entry.settled = { data }));
+  lookups.set(slug, entry);
+  return entry;
+};
+
+/** Forgets every answer (tests start each from none). */
+export const forgetSignupPermissions = (): void => lookups.clear();
+
+export interface SignupPermissionState {
+  data: TenantPublic | undefined;
+  isPending: boolean;
+}
+
+export const useSignupPermission = (): SignupPermissionState => {
+  const slug = tenantSlug();
+  const [state, setState] = useState<SignupPermissionState>(() => {
+    const settled = lookup(slug).settled;
+    return settled ? { data: settled.data, isPending: false } : { data: undefined, isPending: true };
   });
-
-export const useSignupPermission = () => useQuery(signupPermissionQueryOptions());
+  useEffect(() => {
+    if (!state.isPending) return;
+    let live = true;
+    void lookup(slug).promise.then((data) => {
+      if (live) setState({ data, isPending: false });
+    });
+    return () => {
+      live = false;
+    };
+  }, [slug, state.isPending]);
+  return state;
+};

@@ -1,8 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { callDefaults, loginRequestSchema, toasts } from '@portico/contract';
+import { type FormEvent, useState } from 'react';
+import {
+  type LoginFieldErrors,
+  type LoginFields,
+  callDefaults,
+  loginFieldErrors,
+  toasts,
+} from '@portico/contract';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -10,43 +14,60 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { isSignupOpen } from '@/lib/gating';
+import { navigate } from '@/lib/navigation';
+import { paths } from '@/lib/paths';
 import { tenantSlug } from '@/lib/tenant';
+import { toastError } from '@/lib/toast';
 import { useSignupPermission } from '../api/check-signup-permission';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { AuthCard, OrDivider } from './auth-card';
 import { OidcButton } from './oidc-button';
-import { paths } from '@/lib/paths';
 
-const loginFormSchema = loginRequestSchema.omit({ slug: true });
-
-/** §2 Login: email and password; sign-up and the identity provider only where the tenant's signup is open. */
+/**
+ * §2 Login: email and password; sign-up and the identity provider only where the tenant's signup is open.
+ * It renders in the app and, on a first visit, in the sign-in shell without the router, the query cache and
+ * zod (app/sign-in.tsx): so it navigates through lib/navigation and checks its fields with the contract's
+ * loginFieldErrors. As the other forms do, it checks on submit, then again at each change.
+ */
 export const LoginForm = () => {
-  const navigate = useNavigate();
   const permission = useSignupPermission();
-  const login = useLogin();
-  const form = useForm({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const [fields, setFields] = useState<LoginFields>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
   // What is typed already fills the forgot-password form (carried in the link's state, not its address).
-  const typedEmail = useWatch({ control: form.control, name: 'email' }).trim();
+  const typedEmail = fields.email.trim();
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(
-      { ...values, slug: tenantSlug() },
-      {
-        onSuccess: () => void navigate(paths.home(), { replace: true }),
-        onError: (error) => {
-          console.error(error);
-          toast.error(toasts.loginFailed, {
-            id: 'login',
-            description: errorMessage(error, callDefaults.login) || toasts.pleaseTryAgain,
-          });
-        },
-      },
-    ),
-  );
+  const change = (name: keyof LoginFields) => (event: { target: { value: string } }) => {
+    const next = { ...fields, [name]: event.target.value };
+    setFields(next);
+    if (submitted) setErrors(loginFieldErrors(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = loginFieldErrors(fields);
+    setErrors(found);
+    if (found.email || found.password) {
+      // As a form should: the first field to fix takes the focus.
+      const first = found.email ? 'email' : 'password';
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await login({ email: typedEmail, password: fields.password, slug: tenantSlug() });
+      navigate(paths.home(), { replace: true });
+    } catch (error) {
+      console.error(error);
+      setPending(false);
+      void toastError(toasts.loginFailed, {
+        id: 'login',
+        description: errorMessage(error, callDefaults.login) || toasts.pleaseTryAgain,
+      });
+    }
+  };
 
   if (permission.isPending) {
     return (
@@ -66,37 +87,43 @@ export const LoginForm = () => {
         signupOpen && (
           <>
             Don&apos;t have an account?{' '}
-            <Link to={paths.signup()} className="font-medium text-primary-text hover:underline">
+            <AppLink to={paths.signup()} className="font-medium text-primary-text hover:underline">
               Sign up
-            </Link>
+            </AppLink>
           </>
         )
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField label="Email" error={errors.email?.message}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+        <FormField label="Email" error={errors.email}>
           <Input
             type="email"
+            name="email"
             autoComplete="email"
-
             placeholder="you@company.com"
-            {...form.register('email')}
+            value={fields.email}
+            onChange={change('email')}
           />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        <FormField label="Password" error={errors.password}>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={fields.password}
+            onChange={change('password')}
+          />
         </FormField>
-        <Button type="submit" size="lg" className="mt-2 w-full" loading={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign in'}
+        <Button type="submit" size="lg" className="mt-2 w-full" loading={pending}>
+          {pending ? 'Signing in...' : 'Sign in'}
         </Button>
         {/* After the button: Tab goes from the password straight to Sign in. */}
-        <Link
+        <AppLink
           to={paths.forgotPassword()}
           state={typedEmail ? { email: typedEmail } : undefined}
           className="self-center rounded-control px-1 text-sm font-medium text-primary-text hover:underline"
         >
           Forgot password?
-        </Link>
+        </AppLink>
       </form>
       {signupOpen && tenant?.oidcEnabled && (
         <>

@@ -1,9 +1,10 @@
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { callDefaults, toasts } from '@portico/contract';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
 import { tenantSlug } from '@/lib/tenant';
-import { useOidcAuthorize } from '../api/oidc-authorize';
+import { toastError } from '@/lib/toast';
+import { oidcAuthorize } from '../api/oidc-authorize';
 
 const GoogleMark = () => (
   <svg viewBox="0 0 24 24" aria-hidden="true" className="size-[18px]">
@@ -32,26 +33,24 @@ export interface OidcButtonProps {
 
 /** Starts sign-in with the identity provider: the server hands out the provider URL, the browser goes there. */
 export const OidcButton = ({ label }: OidcButtonProps) => {
-  const authorize = useOidcAuthorize();
+  // Busy from the click until the browser has left for the provider (or the call failed).
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      window.location.assign(await oidcAuthorize(tenantSlug()));
+    } catch (error) {
+      console.error(error);
+      setBusy(false);
+      void toastError(toasts.loginFailed, {
+        id: 'oidc',
+        description: errorMessage(error, callDefaults.google),
+      });
+    }
+  };
   return (
-    <Button
-      variant="secondary"
-      size="lg"
-      className="w-full"
-      loading={authorize.isPending || authorize.isSuccess}
-      onClick={() =>
-        authorize.mutate(tenantSlug(), {
-          onError: (error) => {
-            console.error(error);
-            toast.error(toasts.loginFailed, {
-              id: 'oidc',
-              description: errorMessage(error, callDefaults.google),
-            });
-          },
-        })
-      }
-    >
-      {!(authorize.isPending || authorize.isSuccess) && <GoogleMark />}
+    <Button variant="secondary" size="lg" className="w-full" loading={busy} onClick={() => void start()}>
+      {!busy && <GoogleMark />}
       {label}
     </Button>
   );

@@ -39,7 +39,8 @@ export const SignupForm = () => {
     defaultValues: { name: '', email: '', password: '' },
   });
   const { errors } = form.formState;
-  const allowed = permission.isSuccess && isSignupOpen(permission.data.signupMethod);
+  const tenant = permission.data;
+  const allowed = tenant !== undefined && isSignupOpen(tenant.signupMethod);
 
   useEffect(() => {
     if (!permission.isPending && !allowed) void navigate(paths.login(), { replace: true });
@@ -77,7 +78,7 @@ export const SignupForm = () => {
     ),
   );
 
-  if (!allowed) {
+  if (!allowed || !tenant) {
     return (
       <div className="flex min-h-64 items-center justify-center">
         <Spinner className="size-5 text-muted-foreground" label="Loading" />
@@ -88,7 +89,7 @@ export const SignupForm = () => {
   return (
     <AuthCard
       title="Create your account"
-      description={`Join ${permission.data.name} to follow your work in one place`}
+      description={`Join ${tenant.name} to follow your work in one place`}
       footer={
         <>
           Already have an account?{' '}
@@ -121,7 +122,7 @@ export const SignupForm = () => {
           {signup.isPending ? 'Signing up...' : 'Sign up'}
         </Button>
       </form>
-      {permission.data.oidcEnabled && (
+      {tenant.oidcEnabled && (
         <>
           <OrDivider />
           <OidcButton label="Sign up with Google" />
