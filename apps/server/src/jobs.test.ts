@@ -28,6 +28,7 @@ const jobs = () => {
     live: t.services.live,
     rateLimits: t.services.rateLimits,
     changes: t.services.changes,
+    items: t.services.items,
   };
   registerJobs(scheduler, t.ctx, deps, { batchSize: 2 });
   return {
@@ -249,6 +250,7 @@ describe('the digest job', () => {
     expect(await scheduler.runAt('2031-01-14T07:45:00Z')).toEqual([
       'auth.prune-password-tokens done',
       'auth.prune-sign-ins done',
+      'items.fill-staff-renderings done',
       'jobs.prune-runs done',
       'live.prune-events done',
       'notifications.digest done',

@@ -1,5 +1,6 @@
 import type { AppContext } from './context';
 import type { AuthHousekeeping } from './modules/auth';
+import type { ItemsBulkService } from './modules/items';
 import type { ChangePipeline } from './modules/changes';
 import { type Scheduler, dailyAt, every, pruneJobRuns } from './modules/jobs';
 import type { LiveService } from './modules/live';
@@ -15,6 +16,7 @@ export interface JobDeps {
   live: Pick<LiveService, 'prune'>;
   rateLimits: Pick<RateLimitService, 'prune'>;
   changes: Pick<ChangePipeline, 'hasJobs' | 'deliver'>;
+  items: Pick<ItemsBulkService, 'fillStaffRenderings'>;
 }
 
 export interface JobOptions {
@@ -52,6 +54,11 @@ export const registerJobs = (
   );
   scheduler.register('jobs.prune-runs', every(24 * HOUR), ({ slot, signal }) =>
     pruneJobRuns(ctx, slot, batches(signal)),
+  );
+  // Items stored before the staff board's rendering was (migration 0021) get it; once they have, each run is
+  // one lookup of an empty index.
+  scheduler.register('items.fill-staff-renderings', every(10 * MINUTE), ({ signal }) =>
+    deps.items.fillStaffRenderings(batches(signal)),
   );
   // The change pipeline's job subscribers get what was queued for them (none yet: no job then).
   if (deps.changes.hasJobs())

@@ -123,7 +123,12 @@ export const createServices = (ctx: AppContext, options: ServiceOptions = {}) =>
   const { batchSize, ...schedulerOptions } = options.scheduler ?? {};
   const scheduler = createScheduler(ctx, { log: ctx.log, ...schedulerOptions });
   const authHousekeeping = createAuthHousekeeping(ctx);
-  registerJobs(scheduler, ctx, { digest, auth: authHousekeeping, live, rateLimits, changes }, { batchSize });
+  registerJobs(
+    scheduler,
+    ctx,
+    { digest, auth: authHousekeeping, live, rateLimits, changes, items: bulk },
+    { batchSize },
+  );
   // Draining or not (shutdown.ts sets it; the health checks and the Connection header read it).
   const lifecycle = createLifecycle();
   return {

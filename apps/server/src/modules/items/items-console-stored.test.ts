@@ -117,7 +117,11 @@ describe('the stored staff rendering', () => {
       .where('id', '=', ids[1])
       .execute();
     await t.services.items.rerenderBoard(tenant.id, board.id);
-    const queries = [{}, { sort: col(board, 'Internal status'), dir: 'desc' }, { sort: 'name', dir: 'asc' }];
+    const queries: Record<string, string>[] = [
+      {},
+      { sort: col(board, 'Internal status'), dir: 'desc' },
+      { sort: 'name', dir: 'asc' },
+    ];
     const read = async () =>
       Promise.all(queries.map(async (q) => unsigned((await editor.get(itemsUrl(board, q))).body)));
     const stored = await read();
@@ -291,6 +295,23 @@ describe('a person renamed', () => {
 });
 
 describe('rows stored before the staff rendering was', () => {
+  it('are filled in by the scheduler’s job, batch by batch, with their updatedAt kept', async () => {
+    const { board, ids } = await setup();
+    const other = await setup();
+    // The job fills rows of every tenant: what earlier tests left unrendered first.
+    await t.services.items.fillStaffRenderings();
+    const before = await itemRow(t, ids[0]);
+    const onRead = unsigned((await editor.get(itemsUrl(board))).body);
+    await forgetStaffRenderings(board);
+    await forgetStaffRenderings(other.board, [other.ids[1]]);
+    // Batches of two: the four rows of two boards take three batches, the last one short.
+    expect(await t.services.items.fillStaffRenderings({ batchSize: 2 })).toEqual({ rendered: 4 });
+    for (const id of [...ids, ...other.ids]) expect(await storedStaff(id)).not.toBe('');
+    expect(unsigned((await editor.get(itemsUrl(board))).body)).toBe(onRead);
+    expect((await itemRow(t, ids[0])).updated_at).toBe(before.updated_at);
+    expect(await t.services.items.fillStaffRenderings({ batchSize: 2 })).toEqual({ rendered: 0 });
+  });
+
   it('are rendered on read until their board renders again, which fills them in and leaves updatedAt', async () => {
     const { board, ids } = await setup();
     const before = await itemRow(t, ids[0]);

@@ -2,6 +2,7 @@ import { columnDefinition } from '@portico/contract';
 import type { AppContext } from '../../context';
 import type { ItemPeopleTable } from '../../db/schema';
 import { flushSearchIndex } from '../../db/search';
+import { type BatchOptions, inBatches } from '../../lib/batches';
 import { badRequest } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
@@ -12,6 +13,7 @@ import { type StoredValues, referencedPeople, renderItem } from './items.render'
 import { type BoardColumn, toBoardColumns } from '../boards';
 import {
   type NewItemRow,
+  findUnrenderedStaff,
   insertItemPeople,
   insertItems,
   readBoardChunk,
@@ -167,6 +169,30 @@ export const createItemsBulkService = (ctx: AppContext) => {
         after = lastKey(chunk);
         await nextTurn();
       }
+    },
+
+    /**
+     * Renders the staff board's rendering of items stored before there was one (staff_json '', migration
+     * 0021), of every tenant, a batch at a time, each board's share of a batch in a short transaction of its
+     * own (the scheduler's `items.fill-staff-renderings`). A rewrite that changes only that rendering keeps
+     * the item's updated_at (items.rewrite.ts).
+     */
+    async fillStaffRenderings(options: BatchOptions = {}): Promise<{ rendered: number }> {
+      const rendered = await inBatches(async (limit) => {
+        const rows = await findUnrenderedStaff(db.kysely, limit);
+        const boards = new Map<string, { tenantId: string; boardId: string; ids: string[] }>();
+        for (const r of rows) {
+          const key = `${r.tenant_id} ${r.board_id}`;
+          const board = boards.get(key) ?? { tenantId: r.tenant_id, boardId: r.board_id, ids: [] };
+          board.ids.push(r.id);
+          boards.set(key, board);
+        }
+        for (const { tenantId, boardId, ids } of boards.values())
+          await db.kysely.transaction().execute((trx) => rewriteItems(trx, tenantId, boardId, ids));
+        await flushSearch();
+        return rows.length;
+      }, options);
+      return { rendered };
     },
   };
 };

@@ -1,4 +1,4 @@
-import { type Compilable, type Kysely } from 'kysely';
+import { type Compilable, type Kysely, sql } from 'kysely';
 import type { Database, ItemPeopleTable, ItemsTable } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { nowIso } from '../../lib/time';
@@ -212,6 +212,21 @@ export const readBoardChunk = (
     .where(keyCompare('items', '>', after.gpos, after.pos))
     .orderBy('gpos')
     .orderBy('pos')
+    .limit(limit)
+    .execute();
+
+/**
+ * Items of every tenant stored before their staff board rendering was (staff_json '', migration 0021), by
+ * board, off the partial index that holds only those.
+ */
+export const findUnrenderedStaff = (db: Kysely<Database>, limit: number) =>
+  db
+    .selectFrom('items')
+    .select(['tenant_id', 'board_id', 'id'])
+    // Spelled out rather than bound: both databases use a partial index only for a condition they can see.
+    .where(sql<boolean>`staff_json = ''`)
+    .orderBy('tenant_id')
+    .orderBy('board_id')
     .limit(limit)
     .execute();
 
