@@ -3,8 +3,8 @@ import { BOUNDARY, type Workload, updateBody } from './workloads';
 
 /**
  * The console's staff board at the large board's size (issue 7): S1 its first page (100 items with every
- * column, rendered on read), S2 a page sorted by the Status column (descending, so the sort reads every
- * item's value), S3 an in-place edit of one text column. Sent as an editor, on 4 connections: a board is
+ * column: their stored staff renderings since issue 25, rendered on read before), S2 a page sorted by the
+ * Status column (descending, off its sort keys), S3 an in-place edit of one text column. Sent as an editor, on 4 connections: a board is
  * worked on by a few staff members at once, not by the 32 clients of the portal's workloads.
  */
 export const staffWorkloads = (data: BenchData): Workload[] => {
