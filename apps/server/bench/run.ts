@@ -15,6 +15,9 @@
  * workload through a balancer with one of them and through one with all N, in the same run.
  * `--compare-rls` (PostgreSQL) also starts a server with PORTICO_TENANT_WALL=off on the same database and
  * runs every workload on it right after the main server (which has row-level security: db/tenant-wall.ts).
+ * `--rounds N` then runs each workload with a bare baseline N more times, alternating with the baseline, and
+ * prints the median of the per-round ratios (req/s, and CPU per request): on a noisy host the pair of runs
+ * in one round sees the same neighbours, where one long run of each does not.
  * `--cpu-prof DIR` writes a V8 CPU profile of the main server to DIR (and of the bare baseline to DIR/bare) when it stops (open it in Chrome's
  * DevTools, or summarise it with `node scripts/cpu-profile.mjs DIR/*.cpuprofile`).
  */
@@ -50,6 +53,7 @@ const { values: opts } = parseArgs({
     instances: { type: 'string', default: '1' },
     'compare-rls': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
+    rounds: { type: 'string', default: '0' },
   },
 });
 const dialect = opts.db === 'postgres' ? 'postgres' : 'sqlite';
@@ -57,6 +61,8 @@ const items = Number(opts.items);
 const duration = Number(opts.duration);
 const connections = Number(opts.connections);
 const instances = Number(opts.instances);
+const rounds = Number(opts.rounds);
+if (!Number.isInteger(rounds) || rounds < 0) throw new Error('--rounds needs a whole number ≥ 0');
 if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances needs a whole number ≥ 1');
 if (instances > 1 && dialect !== 'postgres') throw new Error('--instances needs --db postgres');
 if (opts['compare-rls'] && dialect !== 'postgres') throw new Error('--compare-rls needs --db postgres');
@@ -190,6 +196,26 @@ const variantReport = (rows: VariantRow[]) => {
     );
   }
   return lines.join('\n');
+};
+
+/** A load's requests per second and the server's CPU per request while it ran. */
+const loadWithCpu = async (pid: number, run: () => Promise<Result>) => {
+  const before = cpuMs(pid);
+  const result = await run();
+  return {
+    rps: result.requests.average,
+    cpuUs: ((cpuMs(pid) - before) * 1000) / Math.max(1, result.requests.total),
+  };
+};
+
+/** Median (min–max) of ratios, to two decimals. */
+const spread = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  const at = (i: number) => sorted[i] ?? 0;
+  const median = sorted.length % 2 ? at(Math.floor(mid)) : (at(mid - 1) + at(mid)) / 2;
+  const f = (n: number | undefined) => (n ?? 0).toFixed(2);
+  return `median ${f(median)} (${f(sorted[0])}–${f(sorted[sorted.length - 1])})`;
 };
 
 const main = async () => {
@@ -380,6 +406,21 @@ const main = async () => {
           `   bare ${w.id}: ${Math.round(b.requests.average)} req/s, p99 ${b.latency.p99} ms, ` +
             `server CPU ${Math.round(bareCpuUs)} µs/request`,
         );
+        if (rounds > 0) {
+          const portalPid = server.child.pid as number;
+          const barePid = bare.child.pid as number;
+          const perRound: { rps: number; cpu: number }[] = [];
+          for (let round = 0; round < rounds; round++) {
+            const p = await loadWithCpu(portalPid, () => load(base, w, headersOf(w), duration));
+            const q = await loadWithCpu(barePid, () => load(bareBase, bareLoad, {}, duration));
+            perRound.push({ rps: p.rps / q.rps, cpu: q.cpuUs / p.cpuUs });
+          }
+          console.log(
+            `   ${w.id} × bare, ${rounds} alternating rounds of ${duration} s: req/s ratio ` +
+              `${spread(perRound.map((r) => r.rps))}; CPU per request, bare / portal ` +
+              `${spread(perRound.map((r) => r.cpu))}`,
+          );
+        }
       }
     }
 

@@ -6,7 +6,7 @@ import { makeTenant, useTestApp } from '../../test/support/app';
 import { addItems, listUrl, setupBoardReader } from '../../test/support/boards';
 import { makeFile } from '../../test/support/files';
 import { clientFor } from '../../test/support/http';
-import { JSON_COMPRESSION, negotiateEncoding, registerJsonCompression } from './compression';
+import { JSON_COMPRESSION, belowThreshold, negotiateEncoding, registerJsonCompression } from './compression';
 
 const t = useTestApp();
 
@@ -14,6 +14,24 @@ const varies = (headers: Record<string, unknown>) =>
   String(headers.vary ?? '')
     .toLowerCase()
     .includes('accept-encoding');
+
+describe('belowThreshold', () => {
+  const limit = JSON_COMPRESSION.thresholdBytes;
+  it('measures bytes of UTF-8, not characters, wherever the length alone cannot tell', () => {
+    for (const [text, below] of [
+      ['a'.repeat(limit - 1), true],
+      ['a'.repeat(limit), false],
+      ['é'.repeat(Math.floor((limit - 1) / 2)), true], // 2 bytes each: under the limit
+      ['é'.repeat(limit / 2), false],
+      ['✓'.repeat(Math.ceil(limit / 3)), false], // 3 bytes each: fewer characters than the limit, as many bytes
+      ['✓'.repeat(Math.floor((limit - 1) / 3)), true],
+    ] as const) {
+      expect(belowThreshold(text), `${text.length} × ${text[0]}`).toBe(below);
+      expect(belowThreshold(Buffer.from(text)), `Buffer of ${text.length} × ${text[0]}`).toBe(below);
+      expect(below).toBe(Buffer.byteLength(text) < limit);
+    }
+  });
+});
 
 describe('negotiateEncoding', () => {
   it('prefers brotli, honours q-values and *, and refuses what is refused', () => {

@@ -78,13 +78,24 @@ export const compress = async (body: string | Buffer, encoding: Encoding): Promi
 };
 
 /**
+ * Whether a body is smaller than the threshold in bytes. A string of n UTF-16 units is n to 3n bytes of
+ * UTF-8, so its length mostly answers without measuring it: measuring scans the whole string, and a page of
+ * items is measured again anyway, for its content-length (a few µs a page, issue 25).
+ */
+export const belowThreshold = (payload: string | Buffer): boolean => {
+  const threshold = JSON_COMPRESSION.thresholdBytes;
+  if (typeof payload !== 'string' || payload.length >= threshold) return payload.length < threshold;
+  return payload.length * 3 < threshold || Buffer.byteLength(payload) < threshold;
+};
+
+/**
  * Compresses JSON answers above the threshold for clients that accept it. A callback hook, not an async
  * one: the common case (nothing to compress) returns at once.
  */
 export const registerJsonCompression = (app: FastifyInstance) => {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    if (Buffer.byteLength(payload) < JSON_COMPRESSION.thresholdBytes) return done(null, payload);
+    if (belowThreshold(payload)) return done(null, payload);
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !JSON_TYPE.test(type) || reply.hasHeader('content-encoding'))
       return done(null, payload);

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { serverMessages } from '@portico/contract';
 import { badRequest } from '../../lib/errors';
 import { hmac, safeEqual } from '../../lib/tokens';
@@ -49,7 +50,8 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSaf
  * or filter, is a 400 — never a wrong page.
  */
 export const createCursorCodec = (secret: string) => {
-  const key = hmac(secret, 'items-cursor');
+  // Signing a page's cursor is on every page's path: its key is imported once (lib/tokens.ts).
+  const key = createSecretKey(Buffer.from(hmac(secret, 'items-cursor')));
   const sign = (body: string, scope: CursorScope) => hmac(key, `${scopeOf(scope)}\u0000${body}`).slice(0, 22);
 
   return {
