@@ -84,3 +84,18 @@ export const signIn = async (
   const token = (res.json() as { data: { accessToken: string } }).data.accessToken;
   return Object.assign(clientFor(t.app, tenant.slug, token), { token });
 };
+
+/**
+ * The console tests' cast: a tenant that grants every board, an editor (Ed Editor) and a client, both
+ * signed in.
+ */
+export const consoleCast = async (t: TestApp) => {
+  const tenant = await makeTenant(t.services, { grantAllBoards: true });
+  const editor = await signIn(
+    t,
+    tenant,
+    await makeUser(t.services, tenant, { role: 'editor', name: 'Ed Editor' }),
+  );
+  const client = await signIn(t, tenant, await makeUser(t.services, tenant));
+  return { tenant, editor, client };
+};

@@ -11,7 +11,7 @@ import {
   serverMessages,
 } from '@portico/contract';
 import type { Tenant } from '../../domain/tenant';
-import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
+import { consoleCast, useTestApp } from '../../../test/support/app';
 import { addItems, makeBoard } from '../../../test/support/boards';
 import { type Client, expectBody, expectError } from '../../../test/support/http';
 
@@ -22,9 +22,7 @@ let tenant: Tenant;
 let editor: Client;
 let client: Client;
 beforeAll(async () => {
-  tenant = await makeTenant(t.services, { grantAllBoards: true });
-  editor = await signIn(t, tenant, await makeUser(t.services, tenant, { role: 'editor', name: 'Ed Editor' }));
-  client = await signIn(t, tenant, await makeUser(t.services, tenant));
+  ({ tenant, editor, client } = await consoleCast(t));
 });
 
 const portalBoards = async () =>

@@ -9,7 +9,7 @@ import {
   getItemDetailsResponseSchema,
 } from '@portico/contract';
 import type { Tenant } from '../../domain/tenant';
-import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
+import { consoleCast, useTestApp } from '../../../test/support/app';
 import {
   ALL_TYPE_COLUMNS,
   STATUS_LABELS,
@@ -34,9 +34,7 @@ let tenant: Tenant;
 let editor: Client;
 let client: Client;
 beforeAll(async () => {
-  tenant = await makeTenant(t.services, { grantAllBoards: true });
-  editor = await signIn(t, tenant, await makeUser(t.services, tenant, { role: 'editor', name: 'Ed Editor' }));
-  client = await signIn(t, tenant, await makeUser(t.services, tenant));
+  ({ tenant, editor, client } = await consoleCast(t));
 });
 
 /** Every type visible, and hidden columns of the types whose rendering reads settings, people or files. */

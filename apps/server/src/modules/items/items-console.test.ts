@@ -10,7 +10,7 @@ import {
   serverMessages,
 } from '@portico/contract';
 import type { Tenant } from '../../domain/tenant';
-import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
+import { consoleCast, useTestApp } from '../../../test/support/app';
 import {
   ALL_TYPE_COLUMNS,
   type TestBoard,
@@ -29,9 +29,7 @@ let tenant: Tenant;
 let editor: Client;
 let client: Client;
 beforeAll(async () => {
-  tenant = await makeTenant(t.services, { grantAllBoards: true });
-  editor = await signIn(t, tenant, await makeUser(t.services, tenant, { role: 'editor', name: 'Ed Editor' }));
-  client = await signIn(t, tenant, await makeUser(t.services, tenant));
+  ({ tenant, editor, client } = await consoleCast(t));
 });
 
 const COLUMNS = [

@@ -8,7 +8,7 @@ import {
   importCsvResponseSchema,
 } from '@portico/contract';
 import type { Tenant } from '../../domain/tenant';
-import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
+import { consoleCast, makeTenant, useTestApp } from '../../../test/support/app';
 import { type TestBoard, makeBoard, makePerson } from '../../../test/support/boards';
 import { type Client, expectBody, expectError } from '../../../test/support/http';
 
@@ -19,9 +19,7 @@ let tenant: Tenant;
 let editor: Client;
 let client: Client;
 beforeAll(async () => {
-  tenant = await makeTenant(t.services, { grantAllBoards: true });
-  editor = await signIn(t, tenant, await makeUser(t.services, tenant, { role: 'editor', name: 'Ed Editor' }));
-  client = await signIn(t, tenant, await makeUser(t.services, tenant));
+  ({ tenant, editor, client } = await consoleCast(t));
   await makePerson(t.services, tenant, { name: 'Ann Lee', email: 'ann@example.com' });
 });
 
