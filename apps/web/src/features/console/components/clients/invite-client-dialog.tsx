@@ -1,23 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type InviteRequest, inviteRequestSchema } from '@portico/contract';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
 import { useInviteClient } from '../../api/invite-client';
-import { SignInLinkField } from '../shared/sign-in-link-dialog';
+import { InviteDialog } from '../shared/invite-dialog';
 
 export interface InviteClientDialogProps {
   open: boolean;
@@ -31,34 +20,9 @@ export interface InviteClientDialogProps {
 export const InviteClientDialog = ({ open, onOpenChange }: InviteClientDialogProps) => {
   const invite = useInviteClient();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (invite.isPending) return;
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent onCloseAutoFocus={() => invite.reset()}>
-        {invite.data ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Client invited</DialogTitle>
-              <DialogDescription>{invite.data.message}</DialogDescription>
-            </DialogHeader>
-            <DialogBody>
-              <SignInLinkField link={invite.data.data.signInLink} />
-            </DialogBody>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="secondary">Done</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : (
-          open && <InviteClientForm onSubmit={(values) => invite.mutate(values)} invite={invite} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <InviteDialog open={open} onOpenChange={onOpenChange} invite={invite} invitedTitle="Client invited">
+      <InviteClientForm onSubmit={(values) => invite.mutate(values)} invite={invite} />
+    </InviteDialog>
   );
 };
 

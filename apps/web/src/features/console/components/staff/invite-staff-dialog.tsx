@@ -1,17 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type InviteStaffRequest, STAFF_ROLES, inviteStaffRequestSchema } from '@portico/contract';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -19,7 +8,7 @@ import { errorMessage } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { useInviteStaff } from '../../api/invite-staff';
 import { ROLE_LABELS } from '../../hooks/use-console-access';
-import { SignInLinkField } from '../shared/sign-in-link-dialog';
+import { InviteDialog } from '../shared/invite-dialog';
 
 export interface InviteStaffDialogProps {
   open: boolean;
@@ -30,28 +19,9 @@ export interface InviteStaffDialogProps {
 export const InviteStaffDialog = ({ open, onOpenChange }: InviteStaffDialogProps) => {
   const invite = useInviteStaff();
   return (
-    <Dialog open={open} onOpenChange={(next) => !invite.isPending && onOpenChange(next)}>
-      <DialogContent onCloseAutoFocus={() => invite.reset()}>
-        {invite.data ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Staff member invited</DialogTitle>
-              <DialogDescription>{invite.data.message}</DialogDescription>
-            </DialogHeader>
-            <DialogBody>
-              <SignInLinkField link={invite.data.data.signInLink} />
-            </DialogBody>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="secondary">Done</Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : (
-          open && <InviteStaffForm invite={invite} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <InviteDialog open={open} onOpenChange={onOpenChange} invite={invite} invitedTitle="Staff member invited">
+      <InviteStaffForm invite={invite} />
+    </InviteDialog>
   );
 };
 
