@@ -1,6 +1,7 @@
-import { ArrowUpDown, LayoutGrid, ListFilter, Rows3, Search, Table2, X } from 'lucide-react';
+import { ArrowUpDown, LayoutGrid, ListFilter, Rows3, Table2, X } from 'lucide-react';
 import { type ItemView, type SortOption, screenTexts } from '@portico/contract';
 import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
 import { Combobox } from '@/components/ui/combobox';
 import {
   DropdownMenu,
@@ -8,7 +9,6 @@ import {
   DropdownMenuContent,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Input } from '@/components/ui/input';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/toggle-group';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
@@ -48,20 +48,14 @@ export const BoardToolbar = ({
   onAssignedToMeChange,
 }: BoardToolbarProps) => (
   <div className="flex flex-wrap items-center gap-2">
-    <div className="relative w-full sm:w-72">
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        strokeWidth={1.75}
-        aria-hidden="true"
-      />
-      <Input
-        type="search"
-        value={search}
-        onChange={(e) => onSearchChange(e.target.value)}
-        placeholder="Search items"
-        aria-label="Search items"
-        className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
-      />
+    <SearchInput
+      wrapperClassName="w-full sm:w-72"
+      value={search}
+      onChange={(e) => onSearchChange(e.target.value)}
+      placeholder="Search items"
+      aria-label="Search items"
+      className="pr-9 [&::-webkit-search-cancel-button]:hidden"
+    >
       <span className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center">
         {searching ? (
           <Spinner className="mr-1 text-muted-foreground" label="Searching" />
@@ -78,7 +72,7 @@ export const BoardToolbar = ({
           )
         )}
       </span>
-    </div>
+    </SearchInput>
 
     <SegmentedControl
       options={VIEWS}

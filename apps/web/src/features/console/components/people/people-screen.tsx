@@ -2,7 +2,7 @@ import { Search, UserRoundPlus } from 'lucide-react';
 import { useState } from 'react';
 import { type ConsolePerson, MAX_CONSOLE_SEARCH } from '@portico/contract';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/errors';
@@ -44,22 +44,14 @@ export const PeopleScreen = () => {
       >
         <ConsoleCard>
           <div className="flex flex-wrap items-center gap-3 border-b border-border px-4 py-3">
-            <div className="relative min-w-56 flex-1 sm:max-w-80">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                strokeWidth={1.75}
-                aria-hidden="true"
-              />
-              <Input
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                maxLength={MAX_CONSOLE_SEARCH}
-                placeholder="Search by name or email"
-                aria-label="Search people"
-                className="pl-9"
-              />
-            </div>
+            <SearchInput
+              wrapperClassName="min-w-56 flex-1 sm:max-w-80"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              maxLength={MAX_CONSOLE_SEARCH}
+              placeholder="Search by name or email"
+              aria-label="Search people"
+            />
             <p className="ml-auto text-[13px] text-muted-foreground tabular-nums" aria-live="polite">
               {searching ? 'Searching...' : data ? countText(data.total, data.people.length) : ''}
             </p>
