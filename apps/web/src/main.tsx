@@ -1,8 +1,7 @@
 import './fonts.css';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
-import { StartFailed } from '@/components/start-failed';
-import { withChunkTimeout } from '@/lib/lazy';
+import { startInRoot } from '@/components/start-failed';
 import { paths } from '@/lib/paths';
 import { previewToken } from '@/lib/preview';
 import { getAccessToken } from '@/lib/storage';
@@ -29,11 +28,15 @@ const signInFirst = (): boolean => {
   return window.location.pathname === paths.login();
 };
 
-const failed = (error: unknown) => {
-  console.error(error);
-  root.render(<StartFailed />);
-};
-
 if (signInFirst())
-  withChunkTimeout(() => import('./app/sign-in')).then(({ startSignIn }) => startSignIn(root), failed);
-else withChunkTimeout(() => import('./app/app')).then(({ startApp }) => startApp(root), failed);
+  startInRoot(
+    root,
+    () => import('./app/sign-in'),
+    ({ startSignIn }) => startSignIn(root),
+  );
+else
+  startInRoot(
+    root,
+    () => import('./app/app'),
+    ({ startApp }) => startApp(root),
+  );

@@ -1,9 +1,8 @@
 import { StrictMode, Suspense, lazy, useSyncExternalStore } from 'react';
 import type { Root } from 'react-dom/client';
-import { StartFailed } from '@/components/start-failed';
+import { startInRoot } from '@/components/start-failed';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { withChunkTimeout } from '@/lib/lazy';
 import { type NavigateOptions, setNavigator } from '@/lib/navigation';
 import { toasterDemand } from '@/lib/toast';
 
@@ -34,12 +33,10 @@ const SignInShell = () => {
  */
 export const startSignIn = (root: Root): void => {
   setNavigator((to: string, options?: NavigateOptions) => {
-    withChunkTimeout(() => import('./app')).then(
+    startInRoot(
+      root,
+      () => import('./app'),
       ({ startApp }) => startApp(root, { to, options }),
-      (error: unknown) => {
-        console.error(error);
-        root.render(<StartFailed />);
-      },
     );
   });
   root.render(

@@ -1,3 +1,5 @@
+import type { Root } from 'react-dom/client';
+import { withChunkTimeout } from '@/lib/lazy';
 import { Logo } from './brand';
 import { Button } from './ui/button';
 
@@ -24,3 +26,13 @@ export const StartFailed = () => (
     </main>
   </div>
 );
+
+/**
+ * Loads a part of the app's own code (§9 chunk time-out) and starts it in `root`; if it cannot be
+ * downloaded, the root shows StartFailed instead.
+ */
+export const startInRoot = <M,>(root: Root, load: () => Promise<M>, start: (module: M) => void): void =>
+  void withChunkTimeout(load).then(start, (error: unknown) => {
+    console.error(error);
+    root.render(<StartFailed />);
+  });
