@@ -203,6 +203,7 @@ const loadWithCpu = async (pid: number, run: () => Promise<Result>) => {
   const before = cpuMs(pid);
   const result = await run();
   return {
+    result,
     rps: result.requests.average,
     cpuUs: ((cpuMs(pid) - before) * 1000) / Math.max(1, result.requests.total),
   };
@@ -397,14 +398,11 @@ const main = async () => {
       if (w.bare) {
         const bareLoad = { requests: [{ method: 'GET', path: w.bare }] };
         await load(bareBase, bareLoad, {}, 3);
-        const bareCpuBefore = cpuMs(bare.child.pid as number);
-        const b = await load(bareBase, bareLoad, {}, duration);
-        const bareCpuUs =
-          ((cpuMs(bare.child.pid as number) - bareCpuBefore) * 1000) / Math.max(1, b.requests.total);
-        bareResults.set(w.id, b);
+        const b = await loadWithCpu(bare.child.pid as number, () => load(bareBase, bareLoad, {}, duration));
+        bareResults.set(w.id, b.result);
         console.log(
-          `   bare ${w.id}: ${Math.round(b.requests.average)} req/s, p99 ${b.latency.p99} ms, ` +
-            `server CPU ${Math.round(bareCpuUs)} µs/request`,
+          `   bare ${w.id}: ${Math.round(b.rps)} req/s, p99 ${b.result.latency.p99} ms, ` +
+            `server CPU ${Math.round(b.cpuUs)} µs/request`,
         );
         if (rounds > 0) {
           const portalPid = server.child.pid as number;

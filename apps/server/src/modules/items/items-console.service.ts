@@ -40,10 +40,9 @@ const PAGE = 100;
 const str = JSON.stringify;
 
 /**
- * The console's staff board: every item with every column (hidden ones included, as stored by every write in
- * items.staff_json),
- * sorted by any column on the server, written through the portal's own item service with the staff
- * member's console view, and bulk actions that each run in one transaction.
+ * The console's staff board: every item with every column (hidden ones included, as every write stores them
+ * in items.staff_json), sorted by any column on the server, written through the portal's own item service
+ * with the staff member's console view, and bulk actions that each run in one transaction.
  */
 export const createItemsConsoleService = (
   ctx: AppContext,
