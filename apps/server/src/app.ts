@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '@portico/contract';
 import type { AppContext } from './context';
 import { activityRoutes } from './modules/activity';
 import { authRoutes } from './modules/auth';
@@ -86,10 +84,6 @@ export const buildApp = async (ctx: AppContext, options: BuildOptions = {}): Pro
 
   registerSecurityHeaders(app);
   registerJsonCompression(app);
-  await app.register(multipart, {
-    throwFileSizeLimit: true,
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 300, fieldSize: 1_048_576, parts: 320 },
-  });
   await registerOpenApi(app);
 
   const services = createServices(ctx, { outbox: options.outbox });

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
-import { serverMessages } from '@portico/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES, serverMessages } from '@portico/contract';
 import { AppError, badRequest, payloadTooLarge } from '../lib/errors';
 import { namesPrototype, stringProblem } from '../lib/untrusted';
 import type { FileRow } from '../modules/files';
@@ -21,6 +21,24 @@ export interface ReadMultipartOptions<F = FileRow> {
   /** A file part's limit in bytes when it is not the uploads' (MAX_UPLOAD_BYTES), e.g. a CSV import's. */
   fileSize?: number;
 }
+
+/**
+ * Registers the routes that take a multipart body in a scope of their own, with @fastify/multipart's parser.
+ * The plugin also adds an async onRequest hook (a 'close' listener on every response) and an async
+ * onResponse hook, both for the temporary files of its disk mode, which Portico never uses (parts are
+ * streamed into storage: readMultipart). Registered for the whole app, those ran on every request; here
+ * they run on uploads only. Any other route answers a multipart body with 415 (no parser for it).
+ */
+export const withUploads = async <App extends FastifyInstance>(app: App, routes: (uploads: App) => void) => {
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 300, fieldSize: 1_048_576, parts: 320 },
+    });
+    // The child scope keeps the parent's type provider; its declared type is the default one.
+    routes(uploads as unknown as App);
+  });
+};
 
 /** RFC 2046 §5.1.1: a boundary is 1 to 70 characters (the parser fails on very long ones with a 500). */
 const MAX_BOUNDARY = 70;

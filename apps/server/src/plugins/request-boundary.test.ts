@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '@portico/contract';
-import { makeTenant, makeUser, signIn, useTestApp } from '../../test/support/app';
+import { STRONG_PASSWORD, makeTenant, makeUser, signIn, useTestApp } from '../../test/support/app';
 import { addItems, makeBoard, setupItemUpdate } from '../../test/support/boards';
 import { fileRows } from '../../test/support/files';
 import { expectError } from '../../test/support/http';
@@ -133,6 +133,20 @@ describe('the framework’s own refusals', () => {
     const { api } = await setupItemUpdate(t);
     expectError(await api.get('/api/boards/getAllGroups/%E0%A4%A'), 400, serverMessages.invalidUrl);
     expectError(await api.get(`/api/boards/getAllGroups/${'a'.repeat(400)}`), 414, serverMessages.urlTooLong);
+  });
+
+  it('answers a multipart body sent to a call that takes JSON with 415, changing nothing', async () => {
+    const { api, board } = await setupItemUpdate(t);
+    // Only the upload calls parse multipart bodies (plugins/multipart.ts withUploads).
+    const res = await api.request(
+      'PATCH',
+      '/api/user/change-password',
+      rawMultipart([field('currentPassword', STRONG_PASSWORD), field('newPassword', 'Another-pass-123')]),
+    );
+    expectError(res, 415, serverMessages.unsupportedMediaType);
+    // The password is unchanged, so the session still stands.
+    const stillIn = await api.get(`/api/boards/getAllGroups/${board.id}`);
+    expect(stillIn.statusCode, stillIn.body).toBe(200);
   });
 });
 

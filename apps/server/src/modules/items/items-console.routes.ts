@@ -5,6 +5,7 @@ import { routeOf } from '../../plugins/route-schema';
 import type { ItemsConsoleService } from './items-console.service';
 import type { FilesService } from '../files';
 import { itemBodyReader, sendJson } from './items.routes';
+import { withUploads } from '../../plugins/multipart';
 
 /** The services these routes use (app.ts passes exactly these). */
 export interface ConsoleItemsRouteServices {
@@ -25,26 +26,29 @@ export const consoleItemsRoutes: FastifyPluginAsyncZod<{ services: ConsoleItemsR
       sendJson(reply, await svc.list(staffOf(request), request.params.boardId, request.query)),
   });
 
-  app.route({
-    ...routeOf(endpoints.createConsoleItem),
-    handler: async (request, reply) => {
-      const { boardId, groupId } = request.params;
-      const actor = staffOf(request);
-      const body = itemBodyReader(services.files, request);
-      return sendJson(reply, await svc.create(actor, boardId, groupId, request.query.itemName, body));
-    },
-  });
+  // A multipart body: parsed in a scope of its own (plugins/multipart.ts).
+  await withUploads(app, (uploads) => {
+    uploads.route({
+      ...routeOf(endpoints.createConsoleItem),
+      handler: async (request, reply) => {
+        const { boardId, groupId } = request.params;
+        const actor = staffOf(request);
+        const body = itemBodyReader(services.files, request);
+        return sendJson(reply, await svc.create(actor, boardId, groupId, request.query.itemName, body));
+      },
+    });
 
-  app.route({
-    ...routeOf(endpoints.updateConsoleItem),
-    handler: async (request, reply) => {
-      const { boardId, itemId } = request.params;
-      const actor = staffOf(request);
-      return sendJson(
-        reply,
-        await svc.update(actor, boardId, itemId, itemBodyReader(services.files, request)),
-      );
-    },
+    uploads.route({
+      ...routeOf(endpoints.updateConsoleItem),
+      handler: async (request, reply) => {
+        const { boardId, itemId } = request.params;
+        const actor = staffOf(request);
+        return sendJson(
+          reply,
+          await svc.update(actor, boardId, itemId, itemBodyReader(services.files, request)),
+        );
+      },
+    });
   });
 
   app.route({

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@portico/contract';
-import { readMultipart } from '../../plugins/multipart';
+import { readMultipart, withUploads } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
 import type { ItemsService } from './items.service';
 import type { FilesService } from '../files';
@@ -64,32 +64,35 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ services: ItemsRouteServices }
       ),
   });
 
-  app.route({
-    ...routeOf(endpoints.updateItem),
-    handler: async (request, reply) =>
-      sendJson(
-        reply,
-        await items.update(
-          actorOfRequest(request),
-          request.params.itemId,
-          request.query.boardId,
-          bodyReader(request),
+  // A multipart body: parsed in a scope of its own (plugins/multipart.ts).
+  await withUploads(app, (uploads) => {
+    uploads.route({
+      ...routeOf(endpoints.updateItem),
+      handler: async (request, reply) =>
+        sendJson(
+          reply,
+          await items.update(
+            actorOfRequest(request),
+            request.params.itemId,
+            request.query.boardId,
+            bodyReader(request),
+          ),
         ),
-      ),
-  });
+    });
 
-  app.route({
-    ...routeOf(endpoints.createItem),
-    handler: async (request, reply) => {
-      const { boardId, groupId } = request.params;
-      const json = await items.create(
-        actorOfRequest(request),
-        boardId,
-        groupId,
-        request.query.itemName,
-        bodyReader(request),
-      );
-      return sendJson(reply, json);
-    },
+    uploads.route({
+      ...routeOf(endpoints.createItem),
+      handler: async (request, reply) => {
+        const { boardId, groupId } = request.params;
+        const json = await items.create(
+          actorOfRequest(request),
+          boardId,
+          groupId,
+          request.query.itemName,
+          bodyReader(request),
+        );
+        return sendJson(reply, json);
+      },
+    });
   });
 };

@@ -11,7 +11,7 @@ import {
   multipartBodies,
 } from '@portico/contract';
 import { badRequest } from '../../lib/errors';
-import { readMultipart } from '../../plugins/multipart';
+import { readMultipart, withUploads } from '../../plugins/multipart';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { BoardsService } from '../boards';
@@ -54,43 +54,46 @@ export const consoleCsvRoutes: FastifyPluginAsyncZod<{ services: ConsoleCsvRoute
   app,
   { services },
 ) => {
-  app.route({
-    ...routeOf(endpoints.importCsv),
-    handler: async (request) => {
-      const actor = staffOf(request);
-      // The board first: a board the actor may not see is a 404 before the file is read.
-      const board = await services.boards.requireBoard(consoleView(actor), request.params.boardId);
-      const body = await readMultipart(request, {
-        acceptFile: (field) => (multipartBodies.importCsv.files as readonly string[]).includes(field),
-        store: spoolCsv,
-        discard: removeSpooled,
-        fileSize: CSV_MAX_BYTES + 1,
-      });
-      try {
-        // Keyed by request data: no prototype (readMultipart refuses prototype names too).
-        const fields: Record<string, string> = Object.create(null) as Record<string, string>;
-        for (const [name, value] of body.fields) {
-          if (name in fields) throw badRequest(`field "${name}" is sent twice.`);
-          fields[name] = value;
+  // A multipart body: parsed in a scope of its own (plugins/multipart.ts).
+  await withUploads(app, (uploads) => {
+    uploads.route({
+      ...routeOf(endpoints.importCsv),
+      handler: async (request) => {
+        const actor = staffOf(request);
+        // The board first: a board the actor may not see is a 404 before the file is read.
+        const board = await services.boards.requireBoard(consoleView(actor), request.params.boardId);
+        const body = await readMultipart(request, {
+          acceptFile: (field) => (multipartBodies.importCsv.files as readonly string[]).includes(field),
+          store: spoolCsv,
+          discard: removeSpooled,
+          fileSize: CSV_MAX_BYTES + 1,
+        });
+        try {
+          // Keyed by request data: no prototype (readMultipart refuses prototype names too).
+          const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+          for (const [name, value] of body.fields) {
+            if (name in fields) throw badRequest(`field "${name}" is sent twice.`);
+            fields[name] = value;
+          }
+          const parsed = importCsvFieldsSchema.strict().safeParse(fields);
+          if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fields.');
+          if (body.files.length === 0) throw badRequest(consoleCsvMessages.fileMissing);
+          if (body.files.length > 1) throw badRequest(consoleCsvMessages.oneFile);
+          const upload = (body.files[0] as (typeof body.files)[number]).file;
+          const { groupId, addLabels, dryRun } = parsed.data;
+          const data = await services.csvImport.importCsv(
+            actor.tenant.id,
+            board,
+            createReadStream(upload.path),
+            activityActorOf(actor),
+            { groupId, addLabels: addLabels === 'true', dryRun: dryRun === 'true', collectProblems: true },
+          );
+          return { success: true as const, message: messageOf(data), data };
+        } finally {
+          await Promise.all(body.files.map((f) => removeSpooled(f.file)));
         }
-        const parsed = importCsvFieldsSchema.strict().safeParse(fields);
-        if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid fields.');
-        if (body.files.length === 0) throw badRequest(consoleCsvMessages.fileMissing);
-        if (body.files.length > 1) throw badRequest(consoleCsvMessages.oneFile);
-        const upload = (body.files[0] as (typeof body.files)[number]).file;
-        const { groupId, addLabels, dryRun } = parsed.data;
-        const data = await services.csvImport.importCsv(
-          actor.tenant.id,
-          board,
-          createReadStream(upload.path),
-          activityActorOf(actor),
-          { groupId, addLabels: addLabels === 'true', dryRun: dryRun === 'true', collectProblems: true },
-        );
-        return { success: true as const, message: messageOf(data), data };
-      } finally {
-        await Promise.all(body.files.map((f) => removeSpooled(f.file)));
-      }
-    },
+      },
+    });
   });
 
   app.route({

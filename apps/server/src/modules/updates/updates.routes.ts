@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPDATE_ATTACHMENTS, endpoints, updateMessages } from '@portico/contract';
 import { badRequest } from '../../lib/errors';
-import { readMultipart } from '../../plugins/multipart';
+import { readMultipart, withUploads } from '../../plugins/multipart';
 import { routeOf } from '../../plugins/route-schema';
 import type { FilesService } from '../files';
 import type { UpdatesService } from './updates.service';
@@ -56,13 +56,16 @@ export const updatesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
   });
 
-  app.route({
-    ...routeOf(endpoints.createUpdate),
-    handler: async (request) => {
-      const { boardId, itemId } = request.params;
-      const data = await updates.create(actor(request), boardId, itemId, updateBodyReader(files, request));
-      return { success: true as const, message: updateMessages.posted, data };
-    },
+  // A multipart body: parsed in a scope of its own (plugins/multipart.ts).
+  await withUploads(app, (uploads) => {
+    uploads.route({
+      ...routeOf(endpoints.createUpdate),
+      handler: async (request) => {
+        const { boardId, itemId } = request.params;
+        const data = await updates.create(actor(request), boardId, itemId, updateBodyReader(files, request));
+        return { success: true as const, message: updateMessages.posted, data };
+      },
+    });
   });
 
   app.route({
