@@ -52,7 +52,12 @@ export const negotiateEncoding = (header: string | string[] | undefined): Encodi
 /** Adds `accept-encoding` to Vary, keeping what is there. */
 export const varyOnAcceptEncoding = (reply: FastifyReply) => {
   const current = reply.getHeader('vary');
-  const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
+  // Most answers carry no Vary yet: nothing to read or merge.
+  if (current === undefined) {
+    reply.header('vary', 'accept-encoding');
+    return;
+  }
+  const value = Array.isArray(current) ? current.join(', ') : String(current);
   const tokens = value.split(',').map((token) => token.trim().toLowerCase());
   if (tokens.includes('accept-encoding') || tokens.includes('*')) return;
   reply.header('vary', value ? `${value}, accept-encoding` : 'accept-encoding');

@@ -49,10 +49,24 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSaf
  * HMAC over that and the listing it belongs to. A tampered cursor, or one from another board, user, search
  * or filter, is a 400 — never a wrong page.
  */
-export const createCursorCodec = (secret: string) => {
+export const createCursorCodec = (secret: string, maxKept = 2_000) => {
   // Signing a page's cursor is on every page's path: its key is imported once (lib/tokens.ts).
   const key = createSecretKey(Buffer.from(hmac(secret, 'items-cursor')));
-  const sign = (body: string, scope: CursorScope) => hmac(key, `${scopeOf(scope)}\u0000${body}`).slice(0, 22);
+  // The signatures of the cursors signed or checked lately. A list is fetched again page by page with the
+  // same cursors (a refresh, a live update refetching every loaded page), each checking its cursor and
+  // signing the next one; on a page's path an HMAC costs more than the rest of the cursor work together.
+  // The map is a cache of a pure function of the text: a forged cursor is still checked against the HMAC.
+  const signatures = new Map<string, string>();
+  const sign = (body: string, scope: CursorScope) => {
+    const message = `${scopeOf(scope)}\u0000${body}`;
+    let signature = signatures.get(message);
+    if (signature === undefined) {
+      signature = hmac(key, message).slice(0, 22);
+      if (signatures.size >= maxKept) signatures.clear();
+      signatures.set(message, signature);
+    }
+    return signature;
+  };
 
   return {
     encode(state: CursorState, scope: CursorScope): string {

@@ -29,10 +29,13 @@ const page = (assigned: boolean) =>
 
 const pages = [page(false), page(true)] as const;
 
-/** A page of the board in board order, of the items in the scope only. */
-export const readPage = async (db: Kysely<Database>, q: PageQuery): Promise<ItemView[]> => {
+/**
+ * A page of the board in board order, of the items in the scope only. Not an async function: it hands on
+ * the query's own promise rather than wrapping it in another (every page waits on it).
+ */
+export const readPage = (db: Kysely<Database>, q: PageQuery): Promise<ItemView[]> => {
   const page = pageArgs(q);
-  return page ? pages[page.variant](db, page.args) : [];
+  return page ? pages[page.variant](db, page.args) : Promise.resolve([]);
 };
 
 const assignedCount = preparedQuery((db, p: { tenantId: string; boardId: string; personId: string }) =>

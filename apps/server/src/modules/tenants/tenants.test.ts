@@ -17,6 +17,16 @@ describe('slugFromHost', () => {
     expect(slugFromHost('localhost')).toBeNull();
     expect(slugFromHost('-bad-.localhost')).toBeNull();
   });
+
+  it('answers the same from its memo, and past a flood of made-up host names', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(slugFromHost('acme.portal.example')).toBe('acme');
+      expect(slugFromHost('-bad-.localhost')).toBeNull();
+    }
+    for (let i = 0; i < 2_500; i++) expect(slugFromHost(`t${i}.portal.example`)).toBe(`t${i}`);
+    expect(slugFromHost('Acme.localhost:3000')).toBe('acme');
+    expect(slugFromHost('localhost')).toBeNull();
+  });
 });
 
 describe('GET /api/auth/check-signup-permission', () => {
