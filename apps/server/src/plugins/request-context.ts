@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type EndpointAccess, serverMessages } from '@portico/contract';
 import { inSlugScope, withTenantScope } from '../db/tenant-scope';
 import { AppError, notFound } from '../lib/errors';
@@ -78,10 +78,13 @@ const plugin: FastifyPluginAsync<{ services: RequestContextServices }> = async (
    * call the actor may not make at all (policy `authorizeAccess`): in onRequest, so before the body is
    * parsed or validated.
    */
-  const signedIn = (request: FastifyRequest, auth: AuthContext): Error | undefined => {
+  const signedIn = (
+    request: FastifyRequest,
+    config: FastifyContextConfig,
+    auth: AuthContext,
+  ): Error | undefined => {
     request.authContext = auth;
     request.tenantRow = auth.tenant;
-    const config = request.routeOptions.config;
     try {
       authorizePreview(auth, { method: request.method, allowedInPreview: config.allowedInPreview === true });
       if (config.access) authorizeAccess(actorOf(auth), config.access);
@@ -94,11 +97,12 @@ const plugin: FastifyPluginAsync<{ services: RequestContextServices }> = async (
   // Callback style rather than async: a session known from the unchanged-database cache is answered
   // without a promise, which is most requests.
   app.addHook('onRequest', (request, _reply, done) => {
-    const config = request.routeOptions.config;
-    const url = request.routeOptions.url;
+    // One read: each read of routeOptions builds the object anew.
+    const { config, url } = request.routeOptions;
     // The API's documentation (its routes come from @fastify/swagger-ui) belongs to no tenant either.
     if (!url?.startsWith('/api/') || config.tenant === false || url.startsWith('/api/docs')) return done();
-    const slug = slugFromHost(request.hostname);
+    // The Host header as sent (with a port, if any): slugFromHost reads the first label of any form of it.
+    const slug = slugFromHost(request.host);
     if (!slug) return done(notFound(serverMessages.tenantNotFound));
     // From here on the request works in its tenant's scope: on PostgreSQL, row-level security confines
     // every query it makes to that tenant (db/tenant-scope.ts).
@@ -106,11 +110,11 @@ const plugin: FastifyPluginAsync<{ services: RequestContextServices }> = async (
     const token = config.auth ? bearer(request) : null;
     if (token) {
       const known = services.auth.knownSession(slug, token);
-      if (known) return enter(known.tenant, signedIn(request, known));
+      if (known) return enter(known.tenant, signedIn(request, config, known));
       // Tenant and session in one query: every authenticated call starts with it.
       services.auth
         .authenticateHost(slug, token)
-        .then((auth) => enter(auth.tenant, signedIn(request, auth)), done);
+        .then((auth) => enter(auth.tenant, signedIn(request, config, auth)), done);
       return;
     }
     inSlugScope(
