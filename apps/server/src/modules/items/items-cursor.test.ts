@@ -29,4 +29,14 @@ describe('the cursor codec’s kept signatures', () => {
     expect(() => createCursorCodec('another').decode(cursor, scope)).toThrow(serverMessages.invalidCursor);
     expect(codec.decode(cursor, scope)).toEqual(state(7));
   });
+
+  it('hands every request its own answer to read, not one to change', () => {
+    const codec = createCursorCodec('secret');
+    const cursor = codec.encode(state(7), scope);
+    const first = codec.decode(cursor, scope);
+    expect(() => {
+      (first.key as { pos: number }).pos = 99;
+    }).toThrow(TypeError);
+    expect(codec.decode(cursor, scope)).toEqual(state(7));
+  });
 });

@@ -52,20 +52,39 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSaf
 export const createCursorCodec = (secret: string, maxKept = 2_000) => {
   // Signing a page's cursor is on every page's path: its key is imported once (lib/tokens.ts).
   const key = createSecretKey(Buffer.from(hmac(secret, 'items-cursor')));
-  // The signatures of the cursors signed or checked lately. A list is fetched again page by page with the
-  // same cursors (a refresh, a live update refetching every loaded page), each checking its cursor and
-  // signing the next one; on a page's path an HMAC costs more than the rest of the cursor work together.
-  // The map is a cache of a pure function of the text: a forged cursor is still checked against the HMAC.
-  const signatures = new Map<string, string>();
+  // The cursors signed or checked lately. A list is fetched again page by page with the same cursors (a
+  // refresh, a live update refetching every loaded page), each checking its cursor and signing the next
+  // one; on a page's path an HMAC and a parse cost more than the rest of the page's own work. Both maps
+  // cache a pure function of their key's text, so an answer is what computing it would give: a cursor is
+  // kept only once it passed every check, and anything else is checked in full.
+  const signatures = keptMap<string>(maxKept);
+  const checked = keptMap<CursorState>(maxKept);
   const sign = (body: string, scope: CursorScope) => {
     const message = `${scopeOf(scope)}\u0000${body}`;
-    let signature = signatures.get(message);
-    if (signature === undefined) {
-      signature = hmac(key, message).slice(0, 22);
-      if (signatures.size >= maxKept) signatures.clear();
-      signatures.set(message, signature);
+    return signatures.get(message) ?? signatures.set(message, hmac(key, message).slice(0, 22));
+  };
+
+  const check = (cursor: string, scope: CursorScope): CursorState => {
+    const invalid = () => badRequest(serverMessages.invalidCursor);
+    const [body, signature, extra] = cursor.split('.');
+    if (!body || !signature || extra !== undefined) throw invalid();
+    if (!safeEqual(signature, sign(body, scope))) throw invalid();
+    let payload: unknown;
+    try {
+      payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    } catch {
+      throw invalid();
     }
-    return signature;
+    if (!Array.isArray(payload) || payload.length < 3 || payload.length > 4) throw invalid();
+    const [gpos, pos, total, mode] = payload as unknown[];
+    if (!isInt(gpos) || !isInt(pos) || !isInt(total) || total < 0) throw invalid();
+    if (gpos < INT32.min || gpos > INT32.max) throw invalid();
+    if (mode !== undefined && mode !== 'w' && mode !== 'i') throw invalid();
+    return {
+      key: { gpos, pos },
+      total,
+      ...(mode !== undefined && { mode: mode === 'w' ? ('walk' as const) : ('index' as const) }),
+    };
   };
 
   return {
@@ -77,28 +96,27 @@ export const createCursorCodec = (secret: string, maxKept = 2_000) => {
     },
 
     decode(cursor: string, scope: CursorScope): CursorState {
-      const invalid = () => badRequest(serverMessages.invalidCursor);
-      const [body, signature, extra] = cursor.split('.');
-      if (!body || !signature || extra !== undefined) throw invalid();
-      if (!safeEqual(signature, sign(body, scope))) throw invalid();
-      let payload: unknown;
-      try {
-        payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-      } catch {
-        throw invalid();
-      }
-      if (!Array.isArray(payload) || payload.length < 3 || payload.length > 4) throw invalid();
-      const [gpos, pos, total, mode] = payload as unknown[];
-      if (!isInt(gpos) || !isInt(pos) || !isInt(total) || total < 0) throw invalid();
-      if (gpos < INT32.min || gpos > INT32.max) throw invalid();
-      if (mode !== undefined && mode !== 'w' && mode !== 'i') throw invalid();
-      return {
-        key: { gpos, pos },
-        total,
-        ...(mode !== undefined && { mode: mode === 'w' ? ('walk' as const) : ('index' as const) }),
-      };
+      const message = `${scopeOf(scope)}\u0000${cursor}`;
+      return checked.get(message) ?? checked.set(message, freeze(check(cursor, scope)));
     },
   };
 };
 
 export type CursorCodec = ReturnType<typeof createCursorCodec>;
+
+/** A map of at most `max` entries, emptied when full; `set` returns the value it stored. */
+const keptMap = <V>(max: number) => {
+  const entries = new Map<string, V>();
+  return {
+    get: (key: string) => entries.get(key),
+    set(key: string, value: V): V {
+      if (entries.size >= max) entries.clear();
+      entries.set(key, value);
+      return value;
+    },
+  };
+};
+
+/** A kept state is handed to every request with that cursor: nobody may change it. */
+const freeze = (state: CursorState): CursorState =>
+  Object.freeze({ ...state, key: Object.freeze({ ...state.key }) });
