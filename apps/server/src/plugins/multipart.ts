@@ -4,7 +4,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, serverMessages } from '@portico/contract';
 import { AppError, badRequest, payloadTooLarge } from '../lib/errors';
 import { namesPrototype, stringProblem } from '../lib/untrusted';
-import type { FileRow } from '../modules/files';
+import type { FileRow, FilesService, StoreUploadInput } from '../modules/files';
 
 export interface MultipartBody<F = FileRow> {
   fields: Array<[string, string]>;
@@ -157,3 +157,45 @@ export const readMultipart = async <F = FileRow>(
 /** Discards the files of a body that passed parsing but failed validation later. */
 export const discardAll = async <F = FileRow>(body: MultipartBody<F>, discard: (file: F) => Promise<void>) =>
   Promise.all(body.files.map((f) => discard(f.file)));
+
+/** An upload call whose files are images (a profile picture, the portal's logo, a person's photo). */
+export interface ImageUpload {
+  files: Pick<FilesService, 'storeUpload' | 'discard'>;
+  tenantId: string;
+  createdBy: string;
+  kind: StoreUploadInput['kind'];
+  /** The file parts the contract describes for this body (multipart-bodies.ts). */
+  fileFields: readonly string[];
+}
+
+/**
+ * Reads an image upload's body, its files stored as images of `upload.kind`, and hands it to `use`. When `use`
+ * fails (a field it refuses, a missing file, a person no longer there) the stored files are removed again.
+ */
+export const withImageUpload = async <T>(
+  request: FastifyRequest,
+  upload: ImageUpload,
+  use: (body: MultipartBody) => Promise<T>,
+): Promise<T> => {
+  const { files, tenantId, createdBy, kind } = upload;
+  const discard = (file: FileRow) => files.discard(tenantId, file.id);
+  const body = await readMultipart(request, {
+    acceptFile: (field) => upload.fileFields.includes(field),
+    store: (part) =>
+      files.storeUpload({
+        tenantId,
+        createdBy,
+        kind,
+        filename: part.filename,
+        stream: part.file,
+        accept: 'image',
+      }),
+    discard,
+  });
+  try {
+    return await use(body);
+  } catch (error) {
+    await discardAll(body, discard);
+    throw error;
+  }
+};

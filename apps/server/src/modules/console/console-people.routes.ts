@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { endpoints, multipartBodies, peopleMessages } from '@portico/contract';
 import { badRequest } from '../../lib/errors';
-import { discardAll, readMultipart, withUploads } from '../../plugins/multipart';
+import { withImageUpload, withUploads } from '../../plugins/multipart';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { ConsolePeopleService } from './console-people.service';
@@ -71,30 +71,20 @@ export const consolePeopleRoutes: FastifyPluginAsyncZod<{ services: ConsolePeopl
       ...routeOf(endpoints.setPersonPhoto),
       handler: async (request) => {
         const { actor, tenant, by } = staff(request);
-        const discard = (file: { id: string }) => files.discard(tenant.id, file.id);
-        const body = await readMultipart(request, {
-          acceptFile: (field) => (multipartBodies.setPersonPhoto.files as readonly string[]).includes(field),
-          store: (part) =>
-            files.storeUpload({
-              tenantId: tenant.id,
-              createdBy: actor.user.id,
-              kind: 'person',
-              filename: part.filename,
-              stream: part.file,
-              accept: 'image',
-            }),
-          discard,
-        });
-        try {
+        const upload = {
+          files,
+          tenantId: tenant.id,
+          createdBy: actor.user.id,
+          kind: 'person',
+          fileFields: multipartBodies.setPersonPhoto.files,
+        } as const;
+        return withImageUpload(request, upload, async (body) => {
           if (body.fields.length > 0) throw badRequest('Send the photo image only.');
           if (body.files.length !== 1) throw badRequest(peopleMessages.photoMissing);
           const fileId = (body.files[0] as { file: { id: string } }).file.id;
           const data = await svc.usePhoto(tenant, request.params.personId, fileId, by);
           return { success: true as const, message: peopleMessages.photoSaved, data };
-        } catch (error) {
-          await discardAll(body, discard);
-          throw error;
-        }
+        });
       },
     });
   });

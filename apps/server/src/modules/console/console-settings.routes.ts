@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, multipartBodies, settingsMessages } from '@portico/contract';
 import { badRequest } from '../../lib/errors';
-import { discardAll, readMultipart, withUploads } from '../../plugins/multipart';
+import { withImageUpload, withUploads } from '../../plugins/multipart';
 import { staffOf } from '../../plugins/request-context';
 import { routeOf } from '../../plugins/route-schema';
 import type { ConsoleSettingsService } from './console-settings.service';
@@ -69,30 +69,20 @@ export const consoleSettingsRoutes: FastifyPluginAsyncZod<{
       handler: async (request) => {
         const actor = staffOf(request);
         const { tenant, user } = actor;
-        const discard = (file: { id: string }) => files.discard(tenant.id, file.id);
-        const body = await readMultipart(request, {
-          acceptFile: (field) => (multipartBodies.setPortalLogo.files as readonly string[]).includes(field),
-          store: (part) =>
-            files.storeUpload({
-              tenantId: tenant.id,
-              createdBy: user.id,
-              kind: 'logo',
-              filename: part.filename,
-              stream: part.file,
-              accept: 'image',
-            }),
-          discard,
-        });
-        try {
+        const upload = {
+          files,
+          tenantId: tenant.id,
+          createdBy: user.id,
+          kind: 'logo',
+          fileFields: multipartBodies.setPortalLogo.files,
+        } as const;
+        return withImageUpload(request, upload, async (body) => {
           if (body.fields.length > 0) throw badRequest('Send the logo image only.');
           if (body.files.length !== 1) throw badRequest(settingsMessages.logoMissing);
           const fileId = (body.files[0] as { file: { id: string } }).file.id;
           const data = await svc.useLogo(tenant, fileId, activityActorOf(actor));
           return { success: true as const, message: settingsMessages.logoSaved, data };
-        } catch (error) {
-          await discardAll(body, discard);
-          throw error;
-        }
+        });
       },
     });
   });
