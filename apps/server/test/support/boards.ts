@@ -51,6 +51,38 @@ export const ALL_TYPE_COLUMNS: Record<ColumnType, NewColumn> = {
   checkbox: { type: 'checkbox', title: 'Approved' },
 };
 
+/**
+ * A stored value in each column of the board's types that hold one (the name is the item's own), as the API
+ * stores them: the person and file are the caller's; `overrides` replace values by type.
+ */
+export const everyTypeValues = (
+  board: TestBoard,
+  refs: { personId: string; file: { id: string; name: string } },
+  overrides: Partial<Record<ColumnType, Record<string, unknown>>> = {},
+): Record<string, Record<string, unknown>> => {
+  const values: Partial<Record<ColumnType, Record<string, unknown>>> = {
+    status: { label: 'Done' },
+    priority: { label: 'High' },
+    dropdown: { labels: ['Design', 'Copy'] },
+    tags: { tags: ['urgent'] },
+    people: { personIds: [refs.personId] },
+    file: { files: [{ fileId: refs.file.id, name: refs.file.name }] },
+    doc: { title: 'Spec', url: 'https://docs.example.com/spec' },
+    timeline: { from: '2025-03-01', to: '2025-03-14' },
+    date: { date: '2024-02-29' },
+    email: { email: 'Dana@FBI.gov' },
+    numbers: { number: '-12.5' },
+    phone: { phone: '14155552671' },
+    text: { text: 'Quarterly' },
+    long_text: { text: 'Line 1\nLine 2' },
+    checkbox: { checked: false },
+    ...overrides,
+  };
+  return Object.fromEntries(
+    Object.entries(values).map(([type, value]) => [board.col[type as ColumnType].id, value]),
+  );
+};
+
 export interface TestBoard {
   id: string;
   name: string;

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { type AnyKysely, isSqlite } from './helpers';
 
+/** Migration 0017's condition of scoped_items. */
+const rule = sql`tenant_id = current_setting('portico.tenant_id', true)`;
+
 /**
  * The staff board's stored rendering (issue 25): `items.staff_json` holds an item's column_values as the
  * console's staff board shows them (every column, hidden ones too), written with `view_json` by every write
@@ -11,8 +14,6 @@ import { type AnyKysely, isSqlite } from './helpers';
  * job finds them at once and costs nothing once they are done. PostgreSQL: `scoped_items` (migration 0017)
  * selects `*` as `items` was, so it is made again with the new column.
  */
-/** Migration 0017's condition of scoped_items. */
-const rule = sql`tenant_id = current_setting('portico.tenant_id', true)`;
 
 export const up = async (db: AnyKysely): Promise<void> => {
   await db.schema

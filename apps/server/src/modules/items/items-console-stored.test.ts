@@ -15,6 +15,7 @@ import {
   STATUS_LABELS,
   type TestBoard,
   addItems,
+  everyTypeValues,
   itemRow,
   makeBoard,
   makePerson,
@@ -75,23 +76,12 @@ const setup = async () => {
   const rex = await makePerson(t.services, tenant, { name: 'Rex Reviewer' });
   const brief = await makeFile(t.services, tenant, 'brief "one".png', PNG);
   const contract = await makeFile(t.services, tenant, 'contract ü.png', PNG);
-  const c = board.col;
   const full = {
-    [c.status.id]: { label: 'Done' },
-    [c.priority.id]: { label: 'High' },
-    [c.dropdown.id]: { labels: ['Design', 'Copy'] },
-    [c.tags.id]: { tags: ['urgent'] },
-    [c.people.id]: { personIds: [ann.id] },
-    [c.file.id]: { files: [{ fileId: brief.id, name: brief.name }] },
-    [c.doc.id]: { title: 'Spec', url: 'https://docs.example.com/spec' },
-    [c.timeline.id]: { from: '2025-03-01', to: '2025-03-14' },
-    [c.date.id]: { date: '2024-02-29' },
-    [c.email.id]: { email: 'Dana@FBI.gov' },
-    [c.numbers.id]: { number: '-12.5' },
-    [c.phone.id]: { phone: '14155552671' },
-    [c.text.id]: { text: 'Quarterly <b>"report"</b> \u2028 ✓' },
-    [c.long_text.id]: { text: 'Line 1\nLine 2' },
-    [c.checkbox.id]: { checked: true },
+    ...everyTypeValues(
+      board,
+      { personId: ann.id, file: brief },
+      { text: { text: 'Quarterly <b>"report"</b> \u2028 ✓' }, checkbox: { checked: true } },
+    ),
     [col(board, 'Internal status')]: { label: 'Stuck' },
     [col(board, 'Reviewer')]: { personIds: [ann.id, rex.id] },
     [col(board, 'Contract')]: { files: [{ fileId: contract.id, name: contract.name }] },

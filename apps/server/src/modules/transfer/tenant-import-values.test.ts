@@ -3,7 +3,13 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ColumnType, type TenantExport, validationMessages } from '@portico/contract';
 import { makeTenant, makeUser, useTestApp } from '../../../test/support/app';
-import { type TestBoard, addItems, makeBoard, makePerson } from '../../../test/support/boards';
+import {
+  type TestBoard,
+  addItems,
+  everyTypeValues,
+  makeBoard,
+  makePerson,
+} from '../../../test/support/boards';
 import { PNG, makeFile } from '../../../test/support/files';
 import type { Tenant } from '../../domain/tenant';
 import { OPERATOR } from '../activity';
@@ -72,23 +78,7 @@ beforeAll(async () => {
   await addItems(t.services, tenant, board, [
     {
       name: 'Every type',
-      values: {
-        [c.status.id]: { label: 'Done' },
-        [c.priority.id]: { label: 'High' },
-        [c.dropdown.id]: { labels: ['Design', 'Copy'] },
-        [c.tags.id]: { tags: ['urgent'] },
-        [c.people.id]: { personIds: [ann.id] },
-        [c.file.id]: { files: [{ fileId: file.id, name: file.name }] },
-        [c.doc.id]: { title: 'Spec', url: 'https://docs.example.com/spec' },
-        [c.timeline.id]: { from: '2025-03-01', to: '2025-03-14' },
-        [c.date.id]: { date: '2024-02-29' },
-        [c.email.id]: { email: 'Dana@FBI.gov' },
-        [c.numbers.id]: { number: '-12.5' },
-        [c.phone.id]: { phone: '14155552671' },
-        [c.text.id]: { text: 'Quarterly' },
-        [c.long_text.id]: { text: 'Line 1\nLine 2' },
-        [c.checkbox.id]: { checked: false },
-      },
+      values: everyTypeValues(board, { personId: ann.id, file }),
     },
     // Older data holds empty lists where the API stores nothing: they render as nothing, and import.
     { name: 'Empty lists', values: { [c.tags.id]: { tags: [] }, [c.people.id]: { personIds: [] } } },

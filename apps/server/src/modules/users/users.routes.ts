@@ -42,7 +42,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: UsersRouteServices }
         } as const;
         return withImageUpload(request, upload, async (body) => {
           if (body.files.length > 1) throw badRequest('Send one profile picture at most.');
-          const fields = Object.fromEntries(body.fields);
+          // Keyed by request data: no prototype (readMultipart refuses prototype names too).
+          const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+          for (const [name, value] of body.fields) fields[name] = value;
           const avatar = body.files[0]?.file ?? null;
           const data = await users.updateProfile(tenant, user, fields, avatar);
           return { success: true as const, message: serverMessages.profileUpdated, data };
