@@ -45,6 +45,24 @@ export const THEMES = ['light', 'dark', 'blue'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 
+/**
+ * Issue 26: the languages Portico speaks, as BCP 47 tags. English is the spec's own; a tenant picks its
+ * default among these and each person may choose another. Arabic is written right to left.
+ */
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt-BR', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+/** Each language's name in itself, as a language menu shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  ar: 'العربية',
+};
+
 export const ITEM_VIEWS = ['card', 'list', 'table'] as const;
 export type ItemView = (typeof ITEM_VIEWS)[number];
 /** The home and board screens treat card as the default view (§3). */
