@@ -20,6 +20,7 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       './packages/contract',
+      './packages/messages',
       server('server:sqlite', 'sqlite'),
       ...(postgres ? [server('server:postgres', 'postgres')] : []),
       './apps/web',
