@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './common';
 import { userSchema } from './auth';
 import { validationMessages as m } from './messages';
-import { MAX_PASSWORD_LENGTH } from './constants';
+import { LANGUAGES, MAX_PASSWORD_LENGTH } from './constants';
 import { nameSchema, newPasswordSchema } from './rules';
 
 /** PATCH /api/user/change-password */
@@ -41,6 +41,28 @@ export const updateProfileFieldsSchema = z.object({ name: nameSchema });
 export type UpdateProfileFields = z.infer<typeof updateProfileFieldsSchema>;
 export const updateProfileResponseSchema = envelope(userSchema).extend({ message: z.string() });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+/**
+ * PATCH /api/user/language — the signed-in person's own language; null follows the tenant's again. The
+ * key is required, so an empty body is refused rather than read as "follow the tenant".
+ */
+export const updateLanguageRequestSchema = z.strictObject(
+  {
+    language: z
+      .enum(LANGUAGES, {
+        error: (issue) => (issue.input === undefined ? m.languageRequired : m.languageUnknown),
+      })
+      .nullable(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined,
+  },
+);
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
+/** The person as every answer with them shows them, with the language saved (as update-profile answers). */
+export const updateLanguageResponseSchema = envelope(userSchema).extend({ message: z.string() });
+export type UpdateLanguageResponse = z.infer<typeof updateLanguageResponseSchema>;
 
 /** POST /api/feedback/send-feedback */
 export const feedbackRequestSchema = z.object({

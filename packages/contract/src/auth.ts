@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, flagStringSchema, slugSchema } from './common';
 import { accountRoleSchema } from './console';
+import { languageSchema } from './language';
 import { emailSchema, loginPasswordSchema, nameSchema, newPasswordSchema } from './rules';
 
 export const boardRefSchema = z
@@ -23,6 +24,8 @@ export const userSchema = z
     boardsData: z.array(boardRefSchema),
     /** Beyond §3: 'client' for portal users; staff ('admin', 'editor') also open the console. */
     role: accountRoleSchema,
+    /** Beyond §3: the language the person chose for Portico; null follows the tenant's (issue 26). */
+    language: languageSchema.nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idSchema } from './common';
 import { SIGNUP_METHODS } from './constants';
+import { languageSchema } from './language';
 import { nameSchema } from './rules';
 
 /** The console's board access of clients and the portal's settings (administrators). */
@@ -49,6 +50,10 @@ export const portalSettingsSchema = z
     filterItemsByEmail: z.boolean(),
     /** Whether a new client is granted every board. */
     grantAllBoards: z.boolean(),
+    /** The portal's default language; each person may choose their own (issue 26). */
+    language: languageSchema,
+    /** Whether the login page follows the visitor's browser language rather than `language`. */
+    browserLanguage: z.boolean(),
     subscriptionPlan: z.string(),
     subscriptionStatus: z.string(),
   })
@@ -77,6 +82,8 @@ export const updatePortalSettingsRequestSchema = z
         .optional(),
       filterItemsByEmail: z.boolean({ error: 'filterItemsByEmail must be true or false' }).optional(),
       grantAllBoards: z.boolean({ error: 'grantAllBoards must be true or false' }).optional(),
+      language: languageSchema.optional(),
+      browserLanguage: z.boolean({ error: 'browserLanguage must be true or false' }).optional(),
     },
     {
       error: (issue) =>

@@ -96,6 +96,14 @@ export const portalEndpoints = {
     auth: true,
     summary: 'Update name and profile picture (multipart: name, profilePicture?)',
   }),
+  updateLanguage: def({
+    method: 'PATCH',
+    path: '/api/user/language',
+    body: account.updateLanguageRequestSchema,
+    response: account.updateLanguageResponseSchema,
+    auth: true,
+    summary: "Choose the language Portico speaks to the signed-in person (null: the portal's)",
+  }),
   sendFeedback: def({
     method: 'POST',
     path: '/api/feedback/send-feedback',

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './language';
 export * from './capabilities';
 export * from './messages';
 export * from './rules';

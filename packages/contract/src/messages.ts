@@ -23,6 +23,9 @@ export const validationMessages = {
   notBlobOrFile: 'The file given is not an instance of Blob or File',
   notAnImage: 'The file given is not an image',
   noFieldsToEdit: 'No fields to edit!',
+  /** Beyond §5 (issue 26): a language code Portico does not speak, or none. */
+  languageUnknown: 'The language must be one of: en, de, fr, es, pt-BR, ar',
+  languageRequired: 'Choose a language (en, de, fr, es, pt-BR or ar), or null to follow the portal’s',
 } as const;
 
 /** §8: the default message of each call when neither the server nor the transport gave one. */
@@ -127,6 +130,7 @@ export const serverMessages = {
   newPasswordSameAsOld: 'The new password must be different from the current password.',
   passwordChanged: 'Password changed successfully.',
   profileUpdated: 'Profile updated successfully.',
+  languageSaved: 'Language saved.',
   feedbackSent: 'Feedback sent successfully',
   fileTooLarge: 'The file is too large. The maximum size is 5 MB.',
   fileLinkInvalid: 'This file link is invalid or has expired.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, slugSchema } from './common';
 import { SIGNUP_METHODS } from './constants';
+import { languageSchema } from './language';
 
 export const signupMethodSchema = z.enum(SIGNUP_METHODS);
 
@@ -15,6 +16,10 @@ export const tenantPublicSchema = z
     subscriptionStatus: z.string(),
     /** Whether sign-in with the configured identity provider is available. */
     oidcEnabled: z.boolean(),
+    /** The tenant's default language (issue 26): what Portico speaks to whoever has not chosen one. */
+    language: languageSchema,
+    /** Whether the login page follows the visitor's browser language rather than the tenant's. */
+    browserLanguage: z.boolean(),
   })
   .meta({ id: 'TenantPublic' });
 export type TenantPublic = z.infer<typeof tenantPublicSchema>;

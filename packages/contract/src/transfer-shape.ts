@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slugSchema } from './common';
-import { MAX_UPLOAD_BYTES, SIGNUP_METHODS } from './constants';
+import { DEFAULT_LANGUAGE, MAX_UPLOAD_BYTES, SIGNUP_METHODS } from './constants';
+import { languageSchema } from './language';
 import { type ColumnRegistry, columnRegistry } from './columns/registry';
 import { exportId as id, named, storedEmail, tenantExportRegistry, text, timestamp } from './transfer-base';
 import {
@@ -25,10 +26,13 @@ import { COLUMN_TYPES, type ColumnType, hexColorSchema } from './columns/types';
  */
 
 export const TENANT_EXPORT_FORMAT = 'portico-tenant-export';
-/** 2: updates, notifications, notification preferences, follows and the activity record. */
-export const TENANT_EXPORT_VERSION = 2;
+/**
+ * 2: updates, notifications, notification preferences, follows and the activity record. 3: the tenant's
+ * language and browser-language setting, and each user's own language (issue 26).
+ */
+export const TENANT_EXPORT_VERSION = 3;
 /** Every version this Portico reads: a document of an older one imports with what it has. */
-export const TENANT_EXPORT_VERSIONS = [1, 2] as const;
+export const TENANT_EXPORT_VERSIONS = [1, 2, 3] as const;
 
 /** 'update': an attachment of an update (version 2). */
 export const FILE_KINDS = ['avatar', 'logo', 'column', 'person', 'update'] as const;
@@ -46,6 +50,10 @@ export const exportTenantSchema = named(
     allowNewValueCreation: z.boolean(),
     filterItemsByEmail: z.boolean(),
     grantAllBoards: z.boolean(),
+    /** The portal's default language (version 3; older documents: English). */
+    language: languageSchema.default(DEFAULT_LANGUAGE),
+    /** Whether the login page follows the visitor's browser language (version 3; older documents: no). */
+    browserLanguage: z.boolean().default(false),
     createdAt: timestamp,
     updatedAt: timestamp,
   }),
@@ -69,6 +77,8 @@ export const exportUserSchema = named(
     role: z.enum(['client', 'admin', 'editor']).default('client'),
     /** The kinds the user chose how to be told of, by kind (version 2). */
     notificationPreferences: z.array(exportNotificationPreferenceSchema).default([]),
+    /** The language the user chose; null follows the tenant's (version 3; older documents: null). */
+    language: languageSchema.nullable().default(null),
     createdAt: timestamp,
     updatedAt: timestamp,
   }),

@@ -33,6 +33,10 @@ export interface TenantsTable {
   filter_items_by_email: Flag;
   /** Whether a new user is granted every board of the tenant. */
   grant_all_boards: Flag;
+  /** The tenant's default language (a code of the contract's LANGUAGES). */
+  language: string;
+  /** Whether the login page follows the visitor's browser language rather than `language`. */
+  browser_language: Flag;
   created_at: string;
   updated_at: string;
 }
@@ -54,6 +58,8 @@ export interface UsersTable {
   /** Per-user override of the tenant's filterItemsByEmail; null inherits it. */
   filter_items_by_email: Flag | null;
   role: UserRole;
+  /** The language the account chose (a code of the contract's LANGUAGES); null follows the tenant's. */
+  language: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,6 @@
+import type { Language } from '@portico/contract';
 import type { UserRole, UserStatus, UsersTable } from '../db/schema';
+import { languageOf } from './language';
 
 /**
  * A portal user's account as the code works with it. Repositories map each row once (toAccount); the
@@ -18,6 +20,8 @@ export interface Account {
   filterItemsByEmail: boolean | null;
   /** 'client' for portal users; staff ('admin', 'editor') also use the console. */
   role: UserRole;
+  /** The language the account chose; null (or a stored code this version does not know) follows the tenant's. */
+  language: Language | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -32,6 +36,7 @@ export const toAccount = (row: UsersTable): Account => ({
   avatarFileId: row.avatar_file_id,
   filterItemsByEmail: row.filter_items_by_email === null ? null : row.filter_items_by_email === 1,
   role: row.role,
+  language: languageOf(row.language),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

@@ -1,4 +1,5 @@
-import { SIGNUP_METHODS, type SignupMethod } from '@portico/contract';
+import { DEFAULT_LANGUAGE, type Language, SIGNUP_METHODS, type SignupMethod } from '@portico/contract';
+import { languageOf } from './language';
 import type { TenantsTable } from '../db/schema';
 
 /**
@@ -20,6 +21,10 @@ export interface Tenant {
   filterItemsByEmail: boolean;
   /** Whether a new user is granted every board of the tenant. */
   grantAllBoards: boolean;
+  /** The default language; a stored code this version does not know reads as DEFAULT_LANGUAGE. */
+  language: Language;
+  /** Whether the login page follows the visitor's browser language rather than `language`. */
+  browserLanguage: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -40,6 +45,8 @@ export const toTenant = (row: TenantsTable): Tenant => ({
   allowNewValueCreation: row.allow_new_value_creation === 1,
   filterItemsByEmail: row.filter_items_by_email === 1,
   grantAllBoards: row.grant_all_boards === 1,
+  language: languageOf(row.language) ?? DEFAULT_LANGUAGE,
+  browserLanguage: row.browser_language === 1,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

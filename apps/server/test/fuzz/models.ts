@@ -159,6 +159,7 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
     freshSession: true,
   }),
   updateProfile: () => ({ body: { kind: 'multipart', model: profileFields } }),
+  updateLanguage: () => ({ body: json({ language: 'de' }) }),
   sendFeedback: () => ({
     body: json({
       summary: 'Fuzz',
@@ -213,7 +214,14 @@ export const VALID_REQUESTS: Record<EndpointName, (w: World, me: Account) => Val
   clientBoards: (w) => ({ params: { userId: w.clientId } }),
   setClientBoards: (w) => ({ params: { userId: w.clientId }, body: json({ boardIds: [w.board.id] }) }),
   portalSettings: () => ({}),
-  updatePortalSettings: () => ({ body: json({ description: 'Fuzzed portal', grantAllBoards: false }) }),
+  updatePortalSettings: () => ({
+    body: json({
+      description: 'Fuzzed portal',
+      grantAllBoards: false,
+      language: 'fr',
+      browserLanguage: true,
+    }),
+  }),
   setPortalLogo: () => ({ body: { kind: 'multipart', model: logoFields } }),
   removePortalLogo: () => ({}),
   consoleBoards: () => ({}),

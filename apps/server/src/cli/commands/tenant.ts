@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { SIGNUP_METHODS, SUBSCRIPTION_PLANS, SUBSCRIPTION_VALID, nameSchema } from '@portico/contract';
+import {
+  LANGUAGES,
+  type Language,
+  SIGNUP_METHODS,
+  SUBSCRIPTION_PLANS,
+  SUBSCRIPTION_VALID,
+  nameSchema,
+} from '@portico/contract';
 import { type Config, tenantUrl } from '../../config';
 import { OPERATOR } from '../../modules/activity';
 import type { Tenant } from '../../domain/tenant';
@@ -40,6 +47,8 @@ interface TenantOptions {
   allowNewValues?: boolean;
   filterItemsByEmail?: boolean;
   grantAllBoards?: boolean;
+  language?: Language;
+  browserLanguage?: boolean;
   logo?: string;
 }
 
@@ -64,6 +73,12 @@ const settingsOptions = (command: Command, nameRequired: boolean): Command => {
     .option('--allow-new-values <true|false>', 'users may add new labels (Standard plan and up)', flag)
     .option('--filter-items-by-email <true|false>', 'users see only items assigned to them', flag)
     .option('--grant-all-boards <true|false>', 'new users get access to every board', flag)
+    .addOption(
+      new Option('--language <code>', 'the default language (each user may choose their own)').choices(
+        LANGUAGES,
+      ),
+    )
+    .option('--browser-language <true|false>', "the login page follows the visitor's browser language", flag)
     .option('--logo <image file>', 'PNG, JPEG, GIF, WebP or AVIF, at most 5 MB');
 };
 
@@ -77,6 +92,8 @@ const toSettings = (o: TenantOptions): Partial<TenantSettings> => ({
   ...(o.allowNewValues !== undefined && { allowNewValueCreation: o.allowNewValues }),
   ...(o.filterItemsByEmail !== undefined && { filterItemsByEmail: o.filterItemsByEmail }),
   ...(o.grantAllBoards !== undefined && { grantAllBoards: o.grantAllBoards }),
+  ...(o.language !== undefined && { language: o.language }),
+  ...(o.browserLanguage !== undefined && { browserLanguage: o.browserLanguage }),
 });
 
 const flagText = (value: boolean) => (value ? 'true' : 'false');
@@ -94,6 +111,8 @@ const printTenant = (config: Config, t: Tenant) => {
     ['allow new values', flagText(t.allowNewValueCreation)],
     ['filter items by email', flagText(t.filterItemsByEmail)],
     ['grant all boards', flagText(t.grantAllBoards)],
+    ['language', t.language],
+    ['browser language', flagText(t.browserLanguage)],
     ['logo', t.logoFileId ? 'yes' : '(none)'],
   ];
   for (const [key, value] of rows) console.log(`  ${`${key}:`.padEnd(23)}${value}`);

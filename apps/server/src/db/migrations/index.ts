@@ -20,6 +20,7 @@ import * as m0018 from './0018_scheduler';
 import * as m0019 from './0019_live_events_tenant';
 import * as m0020 from './0020_change_queue';
 import * as m0021 from './0021_staff_view';
+import * as m0022 from './0022_languages';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_live_events_tenant': m0019,
   '0020_change_queue': m0020,
   '0021_staff_view': m0021,
+  '0022_languages': m0022,
 };

@@ -1,5 +1,7 @@
 import {
   type ClientBoard,
+  LANGUAGE_NAMES,
+  type Language,
   type PortalSettings,
   type UpdatePortalSettingsRequest,
   settingsMessages,
@@ -39,10 +41,19 @@ const SETTING_NAMES: Record<keyof TenantSettings, string> = {
   allowUsersToCreateNewItems: 'Clients may add items',
   filterItemsByEmail: 'Only items assigned to them (default)',
   grantAllBoards: 'New clients see every board',
+  language: 'Language',
+  browserLanguage: 'Sign-in page in the browser’s language',
   subscriptionStatus: 'Subscription status',
   subscriptionPlan: 'Subscription plan',
 };
-const settingText = (value: unknown) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value));
+const settingText = (key: keyof TenantSettings, value: unknown) =>
+  key === 'language'
+    ? `${LANGUAGE_NAMES[value as Language]} (${String(value)})`
+    : typeof value === 'boolean'
+      ? value
+        ? 'Yes'
+        : 'No'
+      : String(value);
 
 /** Which boards a client may open, and the portal's settings and branding (docs/decisions.md). */
 export const createConsoleSettingsService = (ctx: AppContext, deps: ConsoleSettingsDeps) => {
@@ -62,6 +73,8 @@ export const createConsoleSettingsService = (ctx: AppContext, deps: ConsoleSetti
     allowUsersToCreateNewItems: tenant.allowUsersToCreateNewItems,
     filterItemsByEmail: tenant.filterItemsByEmail,
     grantAllBoards: tenant.grantAllBoards,
+    language: tenant.language,
+    browserLanguage: tenant.browserLanguage,
     subscriptionPlan: tenant.subscriptionPlan,
     subscriptionStatus: tenant.subscriptionStatus,
   });
@@ -182,8 +195,8 @@ export const createConsoleSettingsService = (ctx: AppContext, deps: ConsoleSetti
           subjectId: null,
           subjectName: after.name,
           field: SETTING_NAMES[key],
-          oldValue: settingText(before[key]),
-          newValue: settingText(after[key]),
+          oldValue: settingText(key, before[key]),
+          newValue: settingText(key, after[key]),
         })),
       );
       return after;

@@ -33,6 +33,8 @@ export const send = (
     case 'checkUserAuth':
     case 'getPhotothumbs':
       return api.get(url({}));
+    case 'updateLanguage':
+      return api.patch(url({}), { language: 'de' });
     case 'getAllItems':
       // A restricted client asks for everything; the policy decides what they get.
       return api.get(

@@ -45,6 +45,10 @@ export const MATRIX: Partial<Record<EndpointName, Partial<Record<Thing, Row>>>> 
   getPhotothumbs: {
     tenant:            [200,    200,      200,       401,      200,      401,    401],
   },
+  // A person's own language (issue 26): whoever is signed in, on their own tenant; a preview is refused.
+  updateLanguage: {
+    tenant:            [200,    200,      200,       401,      200,      401,    401],
+  },
   getAllItems: {
     board:             [200,    404,      200,       401,      404,      401,    401],
     search:            [200,    404,      200,       401,      404,      401,    401],
@@ -139,6 +143,10 @@ export const MATRIX: Partial<Record<EndpointName, Partial<Record<Thing, Row>>>> 
 // prettier-ignore
 export const EMPTY_BODY: Partial<Record<EndpointName, Partial<Record<Thing, Row>>>> = {
   //                   granted ungranted restricted otherHere otherHome noToken revoked
+  // The language is required: null follows the tenant's, a missing one is a mistake.
+  updateLanguage: {
+    tenant:            [400,    400,      400,       401,      400,      401,    401],
+  },
   getDropdownOptions: {
     board:             [400,    400,      400,       401,      400,      401,    401],
     hiddenColumn:      [400,    400,      400,       401,      400,      401,    401],

@@ -1,7 +1,10 @@
 import type { Readable } from 'node:stream';
 import {
+  DEFAULT_LANGUAGE,
+  type Language,
   type SignupMethod,
   type TenantPublic,
+  languageSchema,
   serverMessages,
   slugSchema,
   signupMethodSchema,
@@ -32,6 +35,10 @@ export interface TenantSettings {
   allowNewValueCreation: boolean;
   filterItemsByEmail: boolean;
   grantAllBoards: boolean;
+  /** The default language (issue 26). */
+  language: Language;
+  /** Whether the login page follows the visitor's browser language rather than `language`. */
+  browserLanguage: boolean;
 }
 
 export const DEFAULT_TENANT_SETTINGS: Omit<TenantSettings, 'name'> = {
@@ -43,6 +50,8 @@ export const DEFAULT_TENANT_SETTINGS: Omit<TenantSettings, 'name'> = {
   allowNewValueCreation: true,
   filterItemsByEmail: false,
   grantAllBoards: true,
+  language: DEFAULT_LANGUAGE,
+  browserLanguage: false,
 };
 
 const toRowPatch = (s: Partial<TenantSettings>) => ({
@@ -61,6 +70,10 @@ const toRowPatch = (s: Partial<TenantSettings>) => ({
     filter_items_by_email: s.filterItemsByEmail ? (1 as const) : (0 as const),
   }),
   ...(s.grantAllBoards !== undefined && { grant_all_boards: s.grantAllBoards ? (1 as const) : (0 as const) }),
+  ...(s.language !== undefined && { language: languageSchema.parse(s.language) }),
+  ...(s.browserLanguage !== undefined && {
+    browser_language: s.browserLanguage ? (1 as const) : (0 as const),
+  }),
 });
 
 export const createTenantsService = (ctx: AppContext, deps: { files: FilesService }) => {
@@ -92,6 +105,8 @@ export const createTenantsService = (ctx: AppContext, deps: { files: FilesServic
         signupMethod: tenant.signupMethod,
         subscriptionStatus: tenant.subscriptionStatus,
         oidcEnabled: ctx.config.oidc !== null,
+        language: tenant.language,
+        browserLanguage: tenant.browserLanguage,
       };
     },
 

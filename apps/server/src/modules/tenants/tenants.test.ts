@@ -35,6 +35,8 @@ describe('GET /api/auth/check-signup-permission', () => {
       description: 'Client workspace of Acme',
       signupMethod: 'signup-without-admin-approval',
       subscriptionStatus: 'expired',
+      language: 'pt-BR',
+      browserLanguage: true,
     });
     const res = await clientFor(t.app, tenant.slug).get(
       `/api/auth/check-signup-permission?slug=${tenant.slug}`,
@@ -48,6 +50,8 @@ describe('GET /api/auth/check-signup-permission', () => {
       signupMethod: 'signup-without-admin-approval',
       subscriptionStatus: 'expired',
       oidcEnabled: false,
+      language: 'pt-BR',
+      browserLanguage: true,
     });
   });
 
@@ -75,7 +79,7 @@ describe('GET /api/subdomain/validateSubDomain/:subdomain', () => {
       200,
       validateSubdomainResponseSchema,
     );
-    expect(body.data.slug).toBe(tenant.slug);
+    expect(body.data).toMatchObject({ slug: tenant.slug, language: 'en', browserLanguage: false });
   });
 
   it('needs a token and refuses another subdomain', async () => {

@@ -18,6 +18,7 @@ import { listBoards } from '../boards';
 import type { BoardKey } from '../items';
 import { type StoredValues, parseStoredValues } from '../items';
 import type { Tenant } from '../../domain/tenant';
+import { languageOf } from '../../domain/language';
 import { Members, Streamed, joined, pretty } from './json-write';
 import { createRecordStreams, iso } from './tenant-export.records';
 import { type TransferCounts, noCounts } from './transfer-counts';
@@ -224,6 +225,8 @@ export const createTenantExportService = (ctx: AppContext) => {
           allowNewValueCreation: tenant.allowNewValueCreation,
           filterItemsByEmail: tenant.filterItemsByEmail,
           grantAllBoards: tenant.grantAllBoards,
+          language: tenant.language,
+          browserLanguage: tenant.browserLanguage,
           createdAt: iso(tenant.createdAt),
           updatedAt: iso(tenant.updatedAt),
         } satisfies ExportSkeleton['tenant'],
@@ -242,6 +245,7 @@ export const createTenantExportService = (ctx: AppContext) => {
             inApp: bool(p.in_app),
             email: p.email as EmailCadence,
           })),
+          language: languageOf(u.language),
           createdAt: iso(u.created_at),
           updatedAt: iso(u.updated_at),
         })) satisfies ExportSkeleton['users'],

@@ -73,7 +73,7 @@ beforeAll(async () => {
 });
 
 describe('importing a document of version 1', () => {
-  it('imports it with none of what version 2 added, and exports it as version 2', async () => {
+  it('imports it with none of what versions 2 and 3 added, and exports it as version 3', async () => {
     const v1 = fs.readFileSync(FIXTURE, 'utf8');
     const { counts } = await importText(v1, 'legacy-copy');
     expect(counts).toEqual({
@@ -82,8 +82,9 @@ describe('importing a document of version 1', () => {
     });
     const old = JSON.parse(v1) as TenantExport;
     const again = JSON.parse(await exportText('legacy-copy')) as TenantExport;
-    // The same tenant, with the new fields and sections empty.
-    for (const u of old.users) u.notificationPreferences = [];
+    // The same tenant, with the new fields and sections empty: languages follow the default (English).
+    for (const u of old.users) Object.assign(u, { notificationPreferences: [], language: null });
+    Object.assign(old.tenant, { language: 'en', browserLanguage: false });
     for (const item of old.boards.flatMap((b) => b.groups.flatMap((g) => g.items)))
       Object.assign(item, { follows: [], announcedTo: [] });
     // Its activity is the import's own entry: a document of version 1 carried none.
@@ -96,7 +97,7 @@ describe('importing a document of version 1', () => {
     ]);
     expect(again).toEqual({
       ...old,
-      ...{ version: 2, exportedAt: again.exportedAt, tenant: { ...old.tenant, slug: 'legacy-copy' } },
+      ...{ version: 3, exportedAt: again.exportedAt, tenant: { ...old.tenant, slug: 'legacy-copy' } },
       ...{ updates: [], notifications: [], activity: again.activity },
     });
   });

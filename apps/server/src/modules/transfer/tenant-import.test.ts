@@ -155,8 +155,8 @@ describe('tenant import', () => {
       'Not a Portico tenant export (its "format" is not "portico-tenant-export").',
     );
     await importFails(
-      with_((d) => Object.assign(d, { version: 3 })),
-      'The document is format version 3; this Portico reads versions up to 2. Upgrade Portico to import it.',
+      with_((d) => Object.assign(d, { version: 4 })),
+      'The document is format version 4; this Portico reads versions up to 3. Upgrade Portico to import it.',
     );
     await importFails(
       with_((d) => Object.assign(d.users[0]!, { passwordHash: '$argon2id$v=19$x' })),

@@ -28,13 +28,14 @@ describe('docs/tenant-export.schema.json', () => {
       required: string[];
       properties: Record<string, unknown>;
       additionalProperties: boolean;
-      $defs: { User: { properties: Record<string, unknown> } };
+      $defs: { User: { properties: Record<string, unknown> }; Tenant: { properties: Record<string, unknown> } };
     };
     // Version 2 added these; a document of version 1 has none of them, and is still valid.
     expect(schema.properties.version).toEqual({
       anyOf: [
         { type: 'number', const: 1 },
         { type: 'number', const: 2 },
+        { type: 'number', const: 3 },
       ],
     });
     for (const section of ['updates', 'notifications', 'activity'])
@@ -61,8 +62,13 @@ describe('docs/tenant-export.schema.json', () => {
       'boardIds',
       'role',
       'notificationPreferences',
+      'language',
       'createdAt',
       'updatedAt',
     ]);
+    // Version 3 added languages: each with a default, so documents of versions 1 and 2 stay valid.
+    expect(schema.$defs.User.properties.language).toMatchObject({ default: null });
+    expect(schema.$defs.Tenant.properties.language).toMatchObject({ default: 'en' });
+    expect(schema.$defs.Tenant.properties.browserLanguage).toMatchObject({ type: 'boolean', default: false });
   });
 });

@@ -27,6 +27,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: UsersRouteServices }
     },
   });
 
+  app.route({
+    ...routeOf(endpoints.updateLanguage),
+    handler: async (request) => {
+      const { tenant, user } = request.auth();
+      const data = await users.setLanguage(tenant, user, request.body.language);
+      return { success: true as const, message: serverMessages.languageSaved, data };
+    },
+  });
+
   // A multipart body: parsed in a scope of its own (plugins/multipart.ts).
   await withUploads(app, (uploads) => {
     uploads.route({

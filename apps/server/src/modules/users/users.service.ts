@@ -1,6 +1,7 @@
 import {
   type BoardRef,
   type ChangePasswordRequest,
+  type Language,
   type User,
   serverMessages,
   toFlagString,
@@ -66,6 +67,7 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
     allowUsersToCreateNewItems: toFlagString(tenant.allowUsersToCreateNewItems),
     boardsData: await deps.boardsOf(tenant.id, user),
     role: user.role,
+    language: user.language,
   });
 
   const requireUser = async (tenant: Tenant, email: string) => {
@@ -96,6 +98,7 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
         avatar_file_id: null,
         filter_items_by_email: null,
         role: input.role ?? 'client',
+        language: null,
         created_at: now,
         updated_at: now,
       };
@@ -155,6 +158,15 @@ export const createUsersService = (ctx: AppContext, deps: UsersDeps) => {
         updated_at: nowIso(),
       });
       await deps.revokeSessions(tenant.id, user.id, sessionId);
+    },
+
+    /**
+     * PATCH /api/user/language: the person's own language (null: the tenant's again), as a preference of
+     * theirs like their name — nothing of the tenant changes, so the activity record keeps no line of it.
+     */
+    async setLanguage(tenant: Tenant, user: Account, language: Language | null): Promise<User> {
+      await updateUser(db.kysely, tenant.id, user.id, { language, updated_at: nowIso() });
+      return present(tenant, { ...user, language });
     },
 
     /**
