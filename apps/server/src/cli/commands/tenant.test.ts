@@ -39,6 +39,7 @@ describe('portico tenant create', () => {
       ...['--signup-method', 'signup-without-admin-approval', '--subscription-status', 'VALID'],
       ...['--subscription-plan', 'enterprise', '--allow-create-items', 'false', '--allow-new-values', 'no'],
       ...['--filter-items-by-email', 'true', '--grant-all-boards', 'false', '--logo', logo],
+      ...['--language', 'pt-BR', '--browser-language', 'yes'],
     );
     expect(out).toContain(`Created tenant ${slug}:`);
     expect(out).toContain(`http://${slug}.localhost:3000/`);
@@ -53,9 +54,18 @@ describe('portico tenant create', () => {
       allowNewValueCreation: false,
       filterItemsByEmail: true,
       grantAllBoards: false,
+      language: 'pt-BR',
+      browserLanguage: true,
     });
+    expect(out).toMatch(/ language: +pt-BR\n/);
+    expect(out).toMatch(/ browser language: +true\n/);
     const info = await publicInfo(slug);
-    expect(info).toMatchObject({ name: 'Acme Agency', signupMethod: 'signup-without-admin-approval' });
+    expect(info).toMatchObject({
+      name: 'Acme Agency',
+      signupMethod: 'signup-without-admin-approval',
+      language: 'pt-BR',
+      browserLanguage: true,
+    });
     const served = await clientFor(t.app, slug).get(info.logo as string);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
@@ -69,6 +79,8 @@ describe('portico tenant create', () => {
       subscriptionStatus: 'valid',
       subscriptionPlan: 'Pro',
       logoFileId: null,
+      language: 'en',
+      browserLanguage: false,
     });
   });
 
@@ -83,6 +95,8 @@ describe('portico tenant create', () => {
     );
     expect(await create('--name', '  ')).toMatch(/Name is required/);
     expect(await create('--signup-method', 'open')).toMatch(/Allowed choices are signup-with-admin-approval/);
+    expect(await create('--language', 'xx')).toMatch(/Allowed choices are en, de, fr, es, pt-BR, ar/);
+    expect(await create('--browser-language', 'maybe')).toMatch(/--browser-language.*Must be true or false/);
     expect(await create('--allow-create-items', 'maybe')).toMatch(
       /--allow-create-items.*Must be true or false/,
     );
@@ -117,7 +131,7 @@ describe('portico tenant update', () => {
     const out = await cliOk(
       t,
       ...['tenant', 'update', slug, '--subscription-status', 'expired', '--signup-method', 'closed'],
-      ...['--logo', writeFile('b.jpg', JPEG)],
+      ...['--logo', writeFile('b.jpg', JPEG), '--language', 'ar'],
     );
     expect(out).toContain(`Updated tenant ${slug}:`);
     expect(await t.services.tenants.findBySlug(slug)).toMatchObject({
@@ -125,6 +139,8 @@ describe('portico tenant update', () => {
       subscriptionStatus: 'expired',
       signupMethod: 'closed',
       subscriptionPlan: 'Pro',
+      language: 'ar',
+      browserLanguage: false,
     });
     expect((await fileRows(t, tenant.id)).map((f) => f.content_type)).toEqual(['image/jpeg']);
     expect(storedFiles(t, tenant.id)).toHaveLength(1);

@@ -92,6 +92,14 @@ beforeAll(async () => {
     details: 'All good',
   });
   expect(feedback.statusCode, feedback.body).toBe(200);
+  // Languages (issue 26): the portal speaks German, its sign-in page the browser's; the client chose French.
+  const settings = await w.admin.patch(endpoints.updatePortalSettings.path, {
+    language: 'de',
+    browserLanguage: true,
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
+  const language = await w.client.patch(endpoints.updateLanguage.path, { language: 'fr' });
+  expect(language.statusCode, language.body).toBe(200);
 });
 
 /** Every row of a tenant's table, without its tenant id, in a stable order. */
@@ -155,7 +163,7 @@ describe('portico export / import of conversations, notifications and activity',
     // To standard output, the document is all it writes there; the summary goes to standard error.
     const piped = await runCli(source, ['export', w.slug]);
     expect(piped.code).toBe(0);
-    expect(JSON.parse(piped.stdout)).toMatchObject({ version: 2 });
+    expect(JSON.parse(piped.stdout)).toMatchObject({ version: 3 });
     expect(piped.stderr).toBe(`Exported tenant ${w.slug}: ${countsSummary(counts)}.\n`);
     const imported = await cliOk(target, 'import', file);
     expect(imported).toContain(`Imported tenant ${w.slug} (Acme Agency): ${countsSummary(counts)}.`);
@@ -176,6 +184,16 @@ describe('portico export / import of conversations, notifications and activity',
       ...['item_follows', 'item_assignees', 'people', 'feedback'],
     ] as const)
       expect(await rows(target, table, copy), table).toEqual(await rows(source, table, w.tenantId));
+    // Languages: the tenant's and each account's own (null: the tenant's), though users are not row for row.
+    const languages = async (t: TestApp, id: string) =>
+      (await rows(t, 'users', id)).map((u) => [u.email, u.language]).sort();
+    expect(await languages(target, copy)).toEqual(await languages(source, w.tenantId));
+    expect((await languages(target, copy)).map(([, language]) => language)).toContain('fr');
+    expect((await languages(target, copy)).map(([, language]) => language)).toContain(null);
+    expect(await target.services.tenants.findById(copy)).toMatchObject({
+      language: 'de',
+      browserLanguage: true,
+    });
     // The activity record is the original's, row for row, and one entry more: the import's own.
     const [original, copied] = [
       await carriedActivity(source, w.tenantId),
@@ -218,7 +236,8 @@ describe('portico export / import of conversations, notifications and activity',
         ...items.flatMap((item) => [threadUrl(b, item), followUrl(b, item)]),
         ...['/api/notifications', '/api/notifications?unread=true', '/api/notifications/unread-count'],
         endpoints.notificationPreferences.path,
-        ...(role === 'admin' ? ['/api/console/activity'] : []),
+        endpoints.checkUserAuth.path,
+        ...(role === 'admin' ? ['/api/console/activity', endpoints.portalSettings.path] : []),
       ];
       for (const url of urls) {
         const [x, y] = [await a.get(url), await c.get(url)];
@@ -236,7 +255,7 @@ describe('portico export / import of conversations, notifications and activity',
       else expect(thread).toContain(noteText);
     }
     const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as TenantExport;
-    expect(doc.version).toBe(2);
+    expect(doc.version).toBe(3);
     expect(doc.updates.filter((u) => u.internal).map((u) => u.body)).toContain(noteText);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  activityResponseSchema,
   checkUserAuthResponseSchema,
   clientBoardsResponseSchema,
   portalSettingsResponseSchema,
@@ -8,10 +9,11 @@ import {
   setClientBoardsResponseSchema,
   settingsMessages,
   signupPermissionResponseSchema,
+  validateSubdomainResponseSchema,
   validationMessages,
 } from '@portico/contract';
 import type { Tenant } from '../../domain/tenant';
-import { makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
+import { consoleCast, makeTenant, makeUser, signIn, useTestApp } from '../../../test/support/app';
 import { makeBoard } from '../../../test/support/boards';
 import { PNG, fileBlob, pngOfSize, storedFiles } from '../../../test/support/files';
 import { type Client, clientFor, expectBody, expectError } from '../../../test/support/http';
@@ -192,5 +194,101 @@ describe('portal settings', () => {
     );
     expect(removed.data.logo).toBeNull();
     expect(storedFiles(t, tenant.id).length).toBe(filesBefore - 1);
+  });
+});
+
+describe('the portal’s language (issue 26)', () => {
+  it('is English and not the browser’s until an administrator sets them; both are saved, shown and public', async () => {
+    const own = await makeTenant(t.services);
+    const ownAdmin = await signIn(t, own, await makeUser(t.services, own, { role: 'admin', name: 'Ada' }));
+    const before = expectBody(await ownAdmin.get('/api/console/settings'), 200, portalSettingsResponseSchema);
+    expect(before.data).toMatchObject({ language: 'en', browserLanguage: false });
+
+    const saved = expectBody(
+      await ownAdmin.patch('/api/console/settings', { language: 'de', browserLanguage: true }),
+      200,
+      portalSettingsSavedResponseSchema,
+    );
+    expect(saved.message).toBe(settingsMessages.settingsSaved);
+    expect(saved.data).toMatchObject({ language: 'de', browserLanguage: true });
+    expect(
+      expectBody(await ownAdmin.get('/api/console/settings'), 200, portalSettingsResponseSchema).data,
+    ).toMatchObject({ language: 'de', browserLanguage: true });
+
+    // What any visitor of the portal may know: the sign-in page's language comes from it.
+    const visitor = clientFor(t.app, own.slug);
+    const shown = expectBody(
+      await visitor.get(`/api/auth/check-signup-permission?slug=${own.slug}`),
+      200,
+      signupPermissionResponseSchema,
+    );
+    expect(shown.data).toMatchObject({ language: 'de', browserLanguage: true });
+    const validated = expectBody(
+      await ownAdmin.get(`/api/subdomain/validateSubDomain/${own.slug}`),
+      200,
+      validateSubdomainResponseSchema,
+    );
+    expect(validated.data).toMatchObject({ language: 'de', browserLanguage: true });
+    // Another tenant keeps its own.
+    expect(
+      expectBody(
+        await clientFor(t.app, tenant.slug).get(`/api/auth/check-signup-permission?slug=${tenant.slug}`),
+        200,
+        signupPermissionResponseSchema,
+      ).data,
+    ).toMatchObject({ language: 'en', browserLanguage: false });
+
+    // Back to English alone: one setting at a time.
+    const english = expectBody(
+      await ownAdmin.patch('/api/console/settings', { language: 'en' }),
+      200,
+      portalSettingsSavedResponseSchema,
+    );
+    expect(english.data).toMatchObject({ language: 'en', browserLanguage: true });
+
+    // The activity record names each change with the language's own name.
+    const activity = expectBody(await ownAdmin.get('/api/console/activity'), 200, activityResponseSchema);
+    const lines = activity.data.entries
+      .filter((e) => e.subject === 'settings' && e.action === 'updated')
+      .map((e) => [e.actor.name, e.field, e.oldValue, e.newValue]);
+    expect(lines).toEqual([
+      ['Ada', 'Language', 'Deutsch (de)', 'English (en)'],
+      ['Ada', 'Sign-in page in the browser’s language', 'No', 'Yes'],
+      ['Ada', 'Language', 'English (en)', 'Deutsch (de)'],
+    ]);
+  });
+
+  it('is for administrators only: an editor and a client are refused and change nothing', async () => {
+    const cast = await consoleCast(t);
+    for (const api of [cast.editor, cast.client])
+      expectError(await api.patch('/api/console/settings', { language: 'fr', browserLanguage: true }), 403);
+    const now = (await t.services.tenants.findById(cast.tenant.id)) as Tenant;
+    expect(now).toMatchObject({ language: 'en', browserLanguage: false });
+  });
+
+  it('refuses a language Portico does not speak and a flag that is not true or false', async () => {
+    const unknown = validationMessages.languageUnknown;
+    for (const language of ['xx', 'DE', 'de-DE', '', 'de\u0000', 7, null, ['de'], { code: 'de' }])
+      expectError(
+        await admin.patch('/api/console/settings', { language }),
+        400,
+        language === 'de\u0000' ? /NUL/ : unknown,
+      );
+    for (const browserLanguage of ['yes', 'true', 1, null])
+      expectError(
+        await admin.patch('/api/console/settings', { browserLanguage }),
+        400,
+        'browserLanguage must be true or false',
+      );
+    expectError(
+      await admin.request('PATCH', '/api/console/settings', {
+        body: '{"language":"de","__proto__":{"language":"fr"}}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      serverMessages.prototypeKey('body __proto__'),
+    );
+    const after = expectBody(await admin.get('/api/console/settings'), 200, portalSettingsResponseSchema);
+    expect(after.data).toMatchObject({ language: 'en', browserLanguage: false });
   });
 });
