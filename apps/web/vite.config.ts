@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { dropEndpointSummaries } from './vite-drop-summaries';
+import { messages } from './vite-messages';
 import { precompress } from './vite-precompress';
 
 const START_MODULES = new RegExp(
@@ -33,7 +34,7 @@ const SIGN_IN_MODULES = new RegExp(
 // In development the API runs on :3000 (npm run dev at the root); Vite proxies /api to it and keeps the
 // tenant host name, so http://demo.localhost:5173 talks to the demo tenant.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), dropEndpointSummaries(), precompress()],
+  plugins: [react(), tailwindcss(), messages(), dropEndpointSummaries(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     host: true,

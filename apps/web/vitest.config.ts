@@ -1,9 +1,10 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { messages } from './vite-messages';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), messages()],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),

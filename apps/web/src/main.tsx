@@ -5,6 +5,8 @@ import { startInRoot } from '@/components/start-failed';
 import { paths } from '@/lib/paths';
 import { previewToken } from '@/lib/preview';
 import { getAccessToken } from '@/lib/storage';
+import { activateLanguage } from '@/lib/i18n';
+import { initialLanguage } from '@/lib/language';
 import { applyTheme, themeStore } from '@/lib/theme';
 
 // The stored theme is on the page root before the first render, so nothing flashes in the wrong theme.
@@ -13,6 +15,9 @@ applyTheme(themeStore.get());
 // A preview opened from the console brings its token in the URL fragment: it is taken before anything
 // else reads the session (lib/preview.ts).
 previewToken();
+
+// The first screen's texts load beside its code, in the language last shown here (lib/language.ts).
+const language = activateLanguage(initialLanguage());
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -31,12 +36,12 @@ const signInFirst = (): boolean => {
 if (signInFirst())
   startInRoot(
     root,
-    () => import('./app/sign-in'),
+    () => Promise.all([import('./app/sign-in'), language]).then(([module]) => module),
     ({ startSignIn }) => startSignIn(root),
   );
 else
   startInRoot(
     root,
-    () => import('./app/app'),
+    () => Promise.all([import('./app/app'), language]).then(([module]) => module),
     ({ startApp }) => startApp(root),
   );

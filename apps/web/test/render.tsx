@@ -22,6 +22,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   allowUsersToCreateNewItems: 'true',
   boardsData: [],
   role: 'client',
+  language: null,
   ...overrides,
 });
 

@@ -4,17 +4,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
+import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { Language } from '@portico/contract';
 import {
   type CatalogueLanguage,
-  LANGUAGES,
-  type Language,
   NAMESPACES,
   type Namespace,
   PSEUDO_LANGUAGE,
   type Unit,
   unitNamespaces,
-} from './index';
+} from './units';
 
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '..', 'locales');
 
@@ -30,28 +29,52 @@ export const readNamespace = (language: Language, namespace: Namespace): Message
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Messages;
 };
 
-/** Every message of a unit in a language, compiled; the pseudo-language is English made strange. */
+/** The namespaces that translate the API's English texts (api-messages.ts). */
+export const API_NAMESPACES: readonly Namespace[] = ['api', 'consoleApi'];
+
+/**
+ * Every message of a unit in a language, compiled; the pseudo-language is English made strange. In English
+ * the API's texts need no translation: the web shows them as the server wrote them, so they are left out.
+ */
 export const compileUnit = (language: CatalogueLanguage, unit: Unit): Record<string, CompiledMessage> => {
   const source = language === PSEUDO_LANGUAGE ? 'en' : language;
   const messages: Messages = {};
-  for (const ns of unitNamespaces(unit)) Object.assign(messages, readNamespace(source, ns));
-  const compiled = compile(messages);
-  if (language !== PSEUDO_LANGUAGE) return compiled;
-  return Object.fromEntries(Object.entries(compiled).map(([key, message]) => [key, pseudoMessage(message)]));
+  for (const ns of unitNamespaces(unit))
+    if (language !== 'en' || !API_NAMESPACES.includes(ns)) Object.assign(messages, readNamespace(source, ns));
+  return compile(messages, language === PSEUDO_LANGUAGE);
 };
 
-export const compile = (messages: Messages): Record<string, CompiledMessage> => {
-  const out: Record<string, CompiledMessage> = {};
-  for (const [key, text] of Object.entries(messages))
-    out[key] = compileMessage(text, (message) => {
-      throw new Error(`${key}: ${message}`);
-    });
+/** The English templates of the API's texts a unit translates (`{ 'api.server.boardNotFound': 'Board not found.' }`). */
+export const apiTemplates = (unit: Unit): Messages => {
+  const out: Messages = {};
+  for (const ns of unitNamespaces(unit))
+    if (API_NAMESPACES.includes(ns)) Object.assign(out, readNamespace('en', ns));
   return out;
 };
 
+/** Compiles messages (a message that is not valid MessageFormat throws, naming its key). */
+export const compile = (messages: Messages, pseudo = false): Record<string, CompiledMessage> => {
+  const out: Record<string, CompiledMessage> = {};
+  for (const [key, text] of Object.entries(messages)) {
+    try {
+      out[key] = pseudo ? pseudoMessage(text) : compileMessageOrThrow(text);
+    } catch (error) {
+      throw new Error(`${key}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  return out;
+};
+
+/** The catalogue's languages, as its folders (the contract's LANGUAGES: catalogue.test.ts). */
+export const catalogueLanguages = (): Language[] =>
+  fs
+    .readdirSync(LOCALES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name as Language);
+
 /** The files of every namespace in every language (the web's build watches them). */
 export const catalogueFiles = (): string[] =>
-  LANGUAGES.flatMap((language) =>
+  catalogueLanguages().flatMap((language) =>
     (Object.keys(NAMESPACES) as Namespace[]).map((ns) => namespaceFile(language, ns)),
   );
 
@@ -74,7 +97,7 @@ export const placeholdersOf = (text: string): string[] => {
           if (choice !== 'offset' && branch !== undefined) walk(branch as CompiledMessage);
     }
   };
-  walk(compileMessage(text));
+  walk(compileMessageOrThrow(text));
   return [...found].sort();
 };
 
@@ -102,26 +125,11 @@ const pseudoString = (text: string): string =>
     )
     .join('');
 
-const pseudoTokens = (message: CompiledMessage): Token[] => {
-  if (typeof message === 'string') return [pseudoString(message)];
-  return (message as Token[]).map((token) => {
-    if (typeof token === 'string') return pseudoString(token);
-    const [name, type, format] = token as [string, string?, unknown?];
-    if (!format || typeof format !== 'object') return token;
-    const choices: Record<string, unknown> = {};
-    for (const [choice, branch] of Object.entries(format as Record<string, unknown>))
-      choices[choice] =
-        choice === 'offset' || branch === undefined ? branch : pseudoTokens(branch as CompiledMessage);
-    return [name, type, choices] as unknown as Token;
-  });
-};
-
 /**
- * English made strange and a third longer, in brackets — `⟦Ŝîîĝñ îîñ⟧` — its placeholders, choices and
+ * English made strange and a third longer, in brackets — `⟦Šîîĝñ îîñ⟧` — its placeholders, choices and
  * tags untouched: an untranslated text (plain English) or a clipped one (no closing bracket) shows at once.
  */
-export const pseudoMessage = (message: CompiledMessage): CompiledMessage => [
-  '⟦',
-  ...pseudoTokens(message),
-  '⟧',
-];
+export const pseudoMessage = (text: string): CompiledMessage => {
+  const compiled = compileMessageOrThrow(text, pseudoString);
+  return ['⟦', ...(typeof compiled === 'string' ? [compiled] : compiled), '⟧'];
+};

@@ -1,6 +1,7 @@
 import { StrictMode, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { LanguageBoundary } from '@/lib/i18n';
 import { AppProvider } from './provider';
 import { type FirstNavigation, createRouter } from './router';
 
@@ -8,7 +9,9 @@ export const App = ({ first }: { first?: FirstNavigation }) => {
   const [router] = useState(() => createRouter(first));
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <LanguageBoundary>
+        <RouterProvider router={router} />
+      </LanguageBoundary>
     </AppProvider>
   );
 };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
 import { RouteErrorBoundary } from '@/features/errors/components/route-error-boundary';
+import { type Unit, loadUnits } from '@/lib/i18n';
 import { withChunkTimeout } from '@/lib/lazy';
 import type { GoBackHandle } from './layouts/go-back-layout';
 import { paths, patterns } from '@/lib/paths';
@@ -10,10 +11,16 @@ import { getAccessToken } from '@/lib/storage';
 /** The route of the signed-in frame. */
 const SIGNED_IN = 'signed-in';
 
-/** Loads a route's module on demand (with the §9 chunk time-out) and takes one component from it. */
+/**
+ * Loads a route's module on demand (with the §9 chunk time-out) and takes one component from it; a frame
+ * loads the texts of its screens beside it (`units`, lib/i18n.tsx).
+ */
 const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await withChunkTimeout(load)) });
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, units: Unit[] = []) =>
+  async () => {
+    const [module] = await Promise.all([withChunkTimeout(load), withChunkTimeout(() => loadUnits(...units))]);
+    return { Component: pick(module) };
+  };
 
 const route = (load: () => Promise<{ Component: ComponentType }>) => page(load, (m) => m.Component);
 
@@ -64,6 +71,7 @@ export const routes: RouteObject[] = [
     lazy: page(
       () => import('./layouts/signed-in-layout'),
       (m) => m.SignedInLayout,
+      ['portal'],
     ),
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback,
@@ -123,6 +131,7 @@ export const routes: RouteObject[] = [
     lazy: page(
       () => import('./layouts/console-layout'),
       (m) => m.ConsoleLayout,
+      ['portal', 'console'],
     ),
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback,

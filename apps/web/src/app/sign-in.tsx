@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { startInRoot } from '@/components/start-failed';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { LanguageBoundary } from '@/lib/i18n';
 import { type NavigateOptions, setNavigator } from '@/lib/navigation';
 import { toasterDemand } from '@/lib/toast';
 
@@ -41,7 +42,9 @@ export const startSignIn = (root: Root): void => {
   });
   root.render(
     <StrictMode>
-      <SignInShell />
+      <LanguageBoundary>
+        <SignInShell />
+      </LanguageBoundary>
     </StrictMode>,
   );
 };

@@ -13,6 +13,8 @@ const TENANT = {
   signupMethod: 'closed' as const,
   subscriptionStatus: 'valid',
   oidcEnabled: false,
+  language: 'en' as const,
+  browserLanguage: false,
 };
 
 describe('apiCall', () => {

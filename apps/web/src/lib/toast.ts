@@ -1,4 +1,5 @@
 import type { ExternalToast } from 'sonner';
+import { localize } from './i18n';
 
 /**
  * Error toasts for screens that also render without the app's toaster: the sign-in page's first visit
@@ -32,5 +33,7 @@ export const toastError = async (title: string, options?: ExternalToast): Promis
     listeners.forEach((listener) => listener());
   }
   const [{ toast }] = await Promise.all([import('sonner'), mounted]);
-  toast.error(title, options);
+  // The spec's texts (toasts.…) and the server's messages arrive in English: shown in the reader's language.
+  const description = typeof options?.description === 'string' ? localize(options.description) : undefined;
+  toast.error(localize(title), description === undefined ? options : { ...options, description });
 };

@@ -67,6 +67,8 @@ export const portalSettings = (overrides: Partial<PortalSettings> = {}): PortalS
   allowUsersToCreateNewItems: true,
   filterItemsByEmail: false,
   grantAllBoards: true,
+  language: 'en',
+  browserLanguage: false,
   subscriptionPlan: 'Pro',
   subscriptionStatus: 'valid',
   ...overrides,

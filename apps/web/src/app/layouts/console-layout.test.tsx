@@ -13,6 +13,8 @@ const TENANT = {
   signupMethod: 'signup-with-admin-approval' as const,
   subscriptionStatus: 'valid',
   oidcEnabled: false,
+  language: 'en' as const,
+  browserLanguage: false,
 };
 
 const open = (role: AccountRole | null) => {

@@ -1,10 +1,14 @@
 import { type ReactElement, type ReactNode, cloneElement, useId } from 'react';
+import { localize } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
 export interface FormFieldProps {
   label: ReactNode;
-  /** The validation message; marks the control invalid and is announced with it. */
+  /**
+   * The validation message; marks the control invalid and is announced with it. The contract's messages
+   * (English, as its schemas give them) show in the reader's language.
+   */
   error?: string;
   /** Help under the control (shown until there is an error). */
   hint?: ReactNode;
@@ -20,7 +24,7 @@ export const FormField = ({ label, error, hint, aside, className, children }: Fo
   const id = useId();
   const controlId = (children.props.id as string | undefined) ?? `${id}-control`;
   const messageId = `${id}-message`;
-  const message = error ?? hint;
+  const message = error ? localize(error) : hint;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-center justify-between gap-2">

@@ -17,6 +17,8 @@ const tenant = (signupMethod: SignupMethod, oidcEnabled = true) => ({
     signupMethod,
     subscriptionStatus: 'valid',
     oidcEnabled,
+    language: 'en' as const,
+    browserLanguage: false,
   },
 });
 

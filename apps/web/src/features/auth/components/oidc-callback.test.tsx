@@ -38,6 +38,8 @@ const permission: MockHandlers = {
         signupMethod: 'closed',
         subscriptionStatus: 'valid',
         oidcEnabled: true,
+        language: 'en',
+        browserLanguage: false,
       },
     },
   }),

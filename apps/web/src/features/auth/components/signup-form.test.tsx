@@ -17,6 +17,8 @@ const permission = {
     signupMethod: 'signup-with-admin-approval' as const,
     subscriptionStatus: 'valid',
     oidcEnabled: false,
+    language: 'en' as const,
+    browserLanguage: false,
   },
 };
 

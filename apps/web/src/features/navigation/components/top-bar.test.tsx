@@ -12,6 +12,8 @@ const ACME: TenantPublic = {
   signupMethod: 'closed',
   subscriptionStatus: 'valid',
   oidcEnabled: false,
+  language: 'en',
+  browserLanguage: false,
 };
 
 const noop = () => {};

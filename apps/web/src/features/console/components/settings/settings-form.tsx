@@ -2,6 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, type Ref, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  type Language,
   type PortalSettings,
   type SignupMethod,
   type UpdatePortalSettingsRequest,
@@ -15,29 +18,34 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
+import { type MessageKey, t } from '@/lib/i18n';
 import { useUpdatePortalSettings } from '../../api/update-portal-settings';
 import { notifySuccess } from '../../utils/notify';
 import { ConsoleCard } from '../shared/console-page';
 import { FormAlert } from '@/components/ui/form-alert';
 
-export const SIGNUP_METHOD_LABELS: Record<SignupMethod, { label: string; hint: string }> = {
+export const SIGNUP_METHOD_LABELS: Record<SignupMethod, { label: MessageKey; hint: MessageKey }> = {
   'signup-with-admin-approval': {
-    label: 'Anyone may sign up, staff approve',
-    hint: 'New accounts wait on the Overview until staff approve them.',
+    label: 'console.settings.signup.approval',
+    hint: 'console.settings.signup.approvalHint',
   },
   'signup-without-admin-approval': {
-    label: 'Anyone may sign up',
-    hint: 'New accounts can sign in right away.',
+    label: 'console.settings.signup.open',
+    hint: 'console.settings.signup.openHint',
   },
   closed: {
-    label: 'Invitation only',
-    hint: 'The sign-in page has no Sign up link; staff invite each client.',
+    label: 'console.settings.signup.closed',
+    hint: 'console.settings.signup.closedHint',
   },
 };
 
 type Values = Required<UpdatePortalSettingsRequest>;
 type SwitchName =
-  'allowNewValueCreation' | 'allowUsersToCreateNewItems' | 'filterItemsByEmail' | 'grantAllBoards';
+  | 'allowNewValueCreation'
+  | 'allowUsersToCreateNewItems'
+  | 'filterItemsByEmail'
+  | 'grantAllBoards'
+  | 'browserLanguage';
 
 const EDITABLE = [
   'name',
@@ -47,30 +55,44 @@ const EDITABLE = [
   'allowUsersToCreateNewItems',
   'filterItemsByEmail',
   'grantAllBoards',
+  'language',
+  'browserLanguage',
 ] as const satisfies readonly (keyof Values)[];
 
-const SWITCHES: ReadonlyArray<{ name: SwitchName; label: string; hint: string }> = [
+interface SwitchRow {
+  name: SwitchName;
+  label: MessageKey;
+  hint: MessageKey;
+}
+
+const SWITCHES: readonly SwitchRow[] = [
   {
     name: 'allowNewValueCreation',
-    label: 'Clients may add new labels',
-    hint: 'While editing a status or dropdown, clients can add a label that is not in the list yet.',
+    label: 'console.settings.allowNewValueCreation',
+    hint: 'console.settings.allowNewValueCreationHint',
   },
   {
     name: 'allowUsersToCreateNewItems',
-    label: 'Clients may add items',
-    hint: 'Clients see Add New Item on the boards that allow it.',
+    label: 'console.settings.allowUsersToCreateNewItems',
+    hint: 'console.settings.allowUsersToCreateNewItemsHint',
   },
   {
     name: 'filterItemsByEmail',
-    label: 'Clients see only items assigned to them (default)',
-    hint: 'Each client can follow this default or have their own setting, under Clients.',
+    label: 'console.settings.filterItemsByEmail',
+    hint: 'console.settings.filterItemsByEmailHint',
   },
   {
     name: 'grantAllBoards',
-    label: 'New clients see every board',
-    hint: 'Otherwise choose each client’s boards under Clients › Boards.',
+    label: 'console.settings.grantAllBoards',
+    hint: 'console.settings.grantAllBoardsHint',
   },
 ];
+
+const BROWSER_LANGUAGE: SwitchRow = {
+  name: 'browserLanguage',
+  label: 'console.settings.browserLanguage',
+  hint: 'console.settings.browserLanguageHint',
+};
 
 const valuesOf = (settings: PortalSettings): Values => ({
   name: settings.name,
@@ -80,6 +102,8 @@ const valuesOf = (settings: PortalSettings): Values => ({
   allowUsersToCreateNewItems: settings.allowUsersToCreateNewItems,
   filterItemsByEmail: settings.filterItemsByEmail,
   grantAllBoards: settings.grantAllBoards,
+  language: settings.language,
+  browserLanguage: settings.browserLanguage,
 });
 
 export interface SettingsFormProps {
@@ -118,25 +142,30 @@ export const SettingsForm = ({ settings }: SettingsFormProps) => {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-label="Portal settings">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-label={t('console.settings.formLabel')}
+    >
       {update.isError && (
-        <FormAlert>{errorMessage(update.error, 'The settings could not be saved.')}</FormAlert>
+        <FormAlert>{errorMessage(update.error, t('console.settings.saveFailed'))}</FormAlert>
       )}
-      <ConsoleCard title="General" titleId="settings-general-title">
+      <ConsoleCard title={t('console.settings.general')} titleId="settings-general-title">
         <div className="flex flex-col gap-5 px-5 py-5">
-          <FormField label="Portal name" error={errors.name?.message}>
+          <FormField label={t('console.settings.portalName')} error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>
           <FormField
-            label="Description"
+            label={t('console.settings.description')}
             error={errors.description?.message}
-            hint="Shown beside the sign-in form, to tell clients what the portal is for."
+            hint={t('console.settings.descriptionHint')}
           >
             <Textarea rows={3} {...form.register('description')} />
           </FormField>
         </div>
       </ConsoleCard>
-      <ConsoleCard title="Access" titleId="settings-access-title">
+      <ConsoleCard title={t('console.settings.access')} titleId="settings-access-title">
         <div className="flex flex-col px-5 py-5">
           <Controller
             control={form.control}
@@ -158,7 +187,7 @@ export const SettingsForm = ({ settings }: SettingsFormProps) => {
                 control={form.control}
                 name={item.name}
                 render={({ field }) => (
-                  <SettingSwitch label={item.label} hint={item.hint}>
+                  <SettingSwitch label={t(item.label)} hint={t(item.hint)}>
                     {(ids) => (
                       <Switch
                         {...ids}
@@ -175,9 +204,44 @@ export const SettingsForm = ({ settings }: SettingsFormProps) => {
           </ul>
         </div>
       </ConsoleCard>
+      <ConsoleCard title={t('console.settings.languageCard')} titleId="settings-language-title">
+        <div className="flex flex-col px-5 py-5">
+          <Controller
+            control={form.control}
+            name="language"
+            render={({ field }) => (
+              <LanguageSelect
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                triggerRef={field.ref}
+              />
+            )}
+          />
+          <ul className="mt-5 flex flex-col divide-y divide-border border-t border-border">
+            <Controller
+              control={form.control}
+              name={BROWSER_LANGUAGE.name}
+              render={({ field }) => (
+                <SettingSwitch label={t(BROWSER_LANGUAGE.label)} hint={t(BROWSER_LANGUAGE.hint)}>
+                  {(ids) => (
+                    <Switch
+                      {...ids}
+                      ref={field.ref}
+                      checked={field.value === true}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                </SettingSwitch>
+              )}
+            />
+          </ul>
+        </div>
+      </ConsoleCard>
       <div className="sticky bottom-4 z-[2] flex flex-wrap items-center justify-end gap-3 rounded-card border border-border bg-surface px-5 py-3 shadow-raised">
-        <p className="mr-auto text-[13px] text-muted-foreground" aria-live="polite">
-          {isDirty ? 'You have unsaved changes.' : ''}
+        <p className="me-auto text-[13px] text-muted-foreground" aria-live="polite">
+          {isDirty ? t('console.settings.unsaved') : ''}
         </p>
         <Button
           type="button"
@@ -188,10 +252,10 @@ export const SettingsForm = ({ settings }: SettingsFormProps) => {
             form.reset(valuesOf(settings));
           }}
         >
-          Discard
+          {t('common.discard')}
         </Button>
         <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-          {update.isPending ? 'Saving...' : 'Save changes'}
+          {update.isPending ? t('common.saving') : t('common.saveChanges')}
         </Button>
       </div>
     </form>
@@ -213,10 +277,10 @@ const isSignupMethod = (value: string): value is SignupMethod => value in SIGNUP
 /** Who may create an account, by name, with what the chosen way means under it. */
 const SignupSelect = ({ value, onChange, onBlur, triggerRef, error }: SignupSelectProps) => {
   const id = useId();
-  const message = error ?? (value ? SIGNUP_METHOD_LABELS[value].hint : undefined);
+  const message = error ?? (value ? t(SIGNUP_METHOD_LABELS[value].hint) : undefined);
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>Signup</Label>
+      <Label htmlFor={id}>{t('console.settings.signup')}</Label>
       <Select value={value} onValueChange={(next) => isSignupMethod(next) && onChange(next)}>
         <SelectTrigger
           ref={triggerRef}
@@ -231,7 +295,7 @@ const SignupSelect = ({ value, onChange, onBlur, triggerRef, error }: SignupSele
         <SelectContent>
           {SIGNUP_METHODS.map((method) => (
             <SelectItem key={method} value={method}>
-              {SIGNUP_METHOD_LABELS[method].label}
+              {t(SIGNUP_METHOD_LABELS[method].label)}
             </SelectItem>
           ))}
         </SelectContent>
@@ -249,6 +313,49 @@ const SignupSelect = ({ value, onChange, onBlur, triggerRef, error }: SignupSele
           {message}
         </p>
       )}
+    </div>
+  );
+};
+
+interface LanguageSelectProps {
+  value: Language | undefined;
+  onChange: (value: Language) => void;
+  onBlur: () => void;
+  triggerRef: Ref<HTMLButtonElement>;
+}
+
+const isLanguage = (value: string): value is Language => LANGUAGES.includes(value as Language);
+
+/**
+ * The portal's default language: what the sign-in page, emails and every person who has not chosen their
+ * own read. Each language is named in itself, as people look for their own.
+ */
+const LanguageSelect = ({ value, onChange, onBlur, triggerRef }: LanguageSelectProps) => {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{t('console.settings.language')}</Label>
+      <Select value={value} onValueChange={(next) => isLanguage(next) && onChange(next)}>
+        <SelectTrigger
+          ref={triggerRef}
+          id={id}
+          onBlur={onBlur}
+          aria-describedby={`${id}-hint`}
+          className="sm:max-w-sm"
+        >
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {LANGUAGES.map((language) => (
+            <SelectItem key={language} value={language} lang={language}>
+              {LANGUAGE_NAMES[language]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <p id={`${id}-hint`} className="text-[13px] leading-5 text-muted-foreground">
+        {t('console.settings.languageHint')}
+      </p>
     </div>
   );
 };
