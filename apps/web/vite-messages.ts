@@ -18,7 +18,7 @@ import {
  * its messages compiled at build time (the browser never parses MessageFormat).
  *
  * - `virtual:portico-messages` — `loaders[language][unit]()`, a dynamic import of each;
- * - `virtual:portico-messages/<language>/<unit>` — that unit's compiled messages, and the English templates
+ * - `virtual:portico-messages/messages-<language>-<unit>` — that unit's compiled messages, and the English templates
  *   of the API's texts it translates.
  *
  * Only the active language's units are ever fetched (src/lib/i18n.ts).
@@ -27,10 +27,14 @@ const ID = 'virtual:portico-messages';
 const RESOLVED = `\0${ID}`;
 const languages: CatalogueLanguage[] = [...catalogueLanguages(), PSEUDO_LANGUAGE];
 
+/** A unit's module, named so its file reads `messages-de-start-….js`. */
+export const unitId = (language: string, unit: string): string => `${ID}/messages-${language}-${unit}`;
+const UNIT_ID = new RegExp(`^${RESOLVED}/messages-([A-Za-z-]+)-([a-z]+)$`);
+
 const loadersModule = (): string => {
   const entries = languages.map((language) => {
     const units = WEB_UNITS.map(
-      (unit) => `${JSON.stringify(unit)}: () => import(${JSON.stringify(`${ID}/${language}/${unit}`)})`,
+      (unit) => `${JSON.stringify(unit)}: () => import(${JSON.stringify(unitId(language, unit))})`,
     );
     return `${JSON.stringify(language)}: { ${units.join(', ')} }`;
   });
@@ -46,7 +50,7 @@ export const messages = (): Plugin => ({
     if (!id.startsWith(RESOLVED)) return null;
     for (const file of catalogueFiles()) this.addWatchFile(file);
     if (id === RESOLVED) return loadersModule();
-    const [language, unit] = id.slice(RESOLVED.length + 1).split('/');
+    const [, language, unit] = UNIT_ID.exec(id) ?? [];
     if (!languages.includes(language as never) || !WEB_UNITS.includes(unit as never))
       throw new Error(`No messages for ${id.slice(1)}`);
     const compiled = compileUnit(language as CatalogueLanguage, unit as Unit);

@@ -43,6 +43,22 @@ const readManifest = () =>
     ManifestChunk
   >;
 
+/**
+ * Issue 26: the messages a screen loads beside its code, in the language whose are largest (the pseudo-language
+ * of the tests aside): `units` of apps/web/vite-messages.ts, as the manifest names them.
+ */
+const messageFiles = (manifest: Record<string, ManifestChunk>, units: string[]): string[] => {
+  const byLanguage = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const found = /^virtual:portico-messages\/messages-([A-Za-z-]+)-([a-z]+)$/.exec(key);
+    if (!found || found[1] === 'pseudo' || !units.includes(found[2] as string)) continue;
+    byLanguage.set(found[1] as string, [...(byLanguage.get(found[1] as string) ?? []), chunk.file]);
+  }
+  if (byLanguage.size < 6) throw new Error('The build manifest lacks the languages’ messages');
+  const size = (files: string[]) => gzipSizes(files).reduce((sum, s) => sum + s.gzip, 0);
+  return [...byLanguage.values()].sort((a, b) => size(b) - size(a))[0] as string[];
+};
+
 const gzipSizes = (files: string[]) =>
   files
     .filter((file) => file.endsWith('.js'))
@@ -51,10 +67,10 @@ const gzipSizes = (files: string[]) =>
       gzip: zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length,
     }));
 
-test('the initial JavaScript stays within 150 kB gzip', () => {
+test('the initial JavaScript stays within 150 kB gzip, its messages counted', () => {
   const manifest = readManifest();
   const files = initialChunks(manifest).filter((file) => file.endsWith('.js'));
-  const sizes = gzipSizes(files);
+  const sizes = gzipSizes([...files, ...messageFiles(manifest, ['start'])]);
   const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
   const detail = sizes.map((s) => `${s.file}: ${(s.gzip / 1024).toFixed(1)} kB`).join(', ');
   expect(total, `initial JS ${(total / 1024).toFixed(1)} kB gzip (${detail})`).toBeLessThanOrEqual(
@@ -66,12 +82,13 @@ test('the initial JavaScript stays within 150 kB gzip', () => {
   );
 });
 
-test("the console's first screen stays within 200 kB gzip of JavaScript", () => {
+test("the console's first screen stays within 200 kB gzip of JavaScript, its messages counted", () => {
   const manifest = readManifest();
   const portal = new Set(initialChunks(manifest));
-  const sizes = gzipSizes(
-    initialChunks(manifest, ['src/app/layouts/console-layout.tsx', 'src/app/routes/console/overview.tsx']),
-  );
+  const sizes = gzipSizes([
+    ...initialChunks(manifest, ['src/app/layouts/console-layout.tsx', 'src/app/routes/console/overview.tsx']),
+    ...messageFiles(manifest, ['start', 'portal', 'console']),
+  ]);
   const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
   const detail = sizes.map((s) => `${s.file}: ${(s.gzip / 1024).toFixed(1)} kB`).join(', ');
   expect(total, `console JS ${(total / 1024).toFixed(1)} kB gzip (${detail})`).toBeLessThanOrEqual(
