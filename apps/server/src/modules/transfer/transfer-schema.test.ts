@@ -28,7 +28,10 @@ describe('docs/tenant-export.schema.json', () => {
       required: string[];
       properties: Record<string, unknown>;
       additionalProperties: boolean;
-      $defs: { User: { properties: Record<string, unknown> }; Tenant: { properties: Record<string, unknown> } };
+      $defs: {
+        User: { properties: Record<string, unknown> };
+        Tenant: { properties: Record<string, unknown> };
+      };
     };
     // Version 2 added these; a document of version 1 has none of them, and is still valid.
     expect(schema.properties.version).toEqual({
