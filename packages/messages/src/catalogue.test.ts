@@ -4,7 +4,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { apiGroups, consoleApiGroups, messageMatcher, templates } from './api-messages';
 import { LANGUAGES, NAMESPACES, type Namespace } from './index';
-import { LOCALES_DIR, compileUnit, namespaceFile, placeholdersOf, readNamespace } from './node';
+import { LOCALES_DIR, apiTemplates, compileUnit, namespaceFile, placeholdersOf, readNamespace } from './node';
 
 const namespaces = Object.keys(NAMESPACES) as Namespace[];
 const others = LANGUAGES.filter((language) => language !== 'en');
@@ -139,10 +139,10 @@ describe('the pseudo-language', () => {
     expect(i18n._('c')).toBe('⟦Ŕééààđ <0>ţĥéé ĝûûîîđéé</0>⟧');
   });
 
-  it('compiles every unit', () => {
+  it('compiles every unit (English leaves out the API’s texts, which the web shows as they come)', () => {
     for (const unit of ['start', 'portal', 'console', 'server'] as const)
-      expect(Object.keys(compileUnit('pseudo', unit)).length).toBe(
-        Object.keys(compileUnit('en', unit)).length,
+      expect(Object.keys(compileUnit('pseudo', unit)).sort()).toEqual(
+        [...Object.keys(compileUnit('en', unit)), ...Object.keys(apiTemplates(unit))].sort(),
       );
   });
 });
