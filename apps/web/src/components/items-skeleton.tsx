@@ -1,5 +1,6 @@
 import { type ItemView, SKELETON_COUNTS } from '@portico/contract';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
 
 export interface ItemsSkeletonProps {
   view: ItemView;
@@ -10,7 +11,12 @@ export interface ItemsSkeletonProps {
  * nothing jumps when the data arrives. Home and the board screen share it.
  */
 export const ItemsSkeleton = ({ view }: ItemsSkeletonProps) => (
-  <div aria-busy="true" aria-label="Loading items" role="status" className="flex flex-col gap-3">
+  <div
+    aria-busy="true"
+    aria-label={t('boards.itemsSkeleton.label')}
+    role="status"
+    className="flex flex-col gap-3"
+  >
     <Skeleton className="h-5 w-40" />
     {view === 'card' && (
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Outlet, useMatches, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 
 /**
  * A route may say where 'Go Back' leads through its handle (`handle: { goBack: (params) => '/board/1' }`);
@@ -21,22 +22,22 @@ export const GoBackLayout = () => {
   const target = matches.map((m) => goBackOf(m.handle)).findLast(Boolean)?.(params);
   const content = (
     <>
-      <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
-      Go Back
+      <ArrowLeft className="size-4 rtl:-scale-x-100" strokeWidth={1.75} aria-hidden="true" />
+      {t('boards.goBack')}
     </>
   );
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-5 md:px-8 md:py-7">
       <div>
         {target ? (
-          <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
+          <Button asChild variant="ghost" size="sm" className="-ms-2 text-muted-foreground">
             <Link to={target}>{content}</Link>
           </Button>
         ) : (
           <Button
             variant="ghost"
             size="sm"
-            className="-ml-2 text-muted-foreground"
+            className="-ms-2 text-muted-foreground"
             onClick={() => void navigate(-1)}
           >
             {content}

@@ -1,8 +1,10 @@
 import { LayoutGrid } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { ItemsSkeleton } from '@/components/items-skeleton';
+import { documentTitle } from '@/features/boards/utils/document-title';
 import { usePreferences } from '@/hooks/use-preferences';
 import { useAuth } from '@/lib/auth-context';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /**
@@ -23,15 +25,13 @@ export const Component = () => {
   }
   return (
     <div className="flex h-full items-center justify-center px-6 py-16">
-      <title>Home · Portico</title>
+      <title>{documentTitle(t('boards.home.title'))}</title>
       <div className="flex max-w-sm flex-col items-center text-center">
         <span className="grid size-12 place-items-center rounded-full bg-selected text-selected-foreground">
           <LayoutGrid className="size-6" strokeWidth={1.75} aria-hidden="true" />
         </span>
-        <h1 className="mt-5 text-lg leading-7 font-semibold">No boards yet</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          When your team shares a board with you, it appears under My Boards and opens here.
-        </p>
+        <h1 className="mt-5 text-lg leading-7 font-semibold">{t('boards.home.noBoards')}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{t('boards.home.noBoardsText')}</p>
       </div>
     </div>
   );

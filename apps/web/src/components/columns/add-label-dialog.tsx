@@ -4,6 +4,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { t } from '@/lib/i18n';
 
 export interface AddLabelDialogProps {
   open: boolean;
@@ -42,14 +43,14 @@ export const AddLabelDialog = ({ open, onOpenChange, onAdd, returnFocusTo }: Add
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="max-w-sm" returnFocusTo={returnFocusTo}>
         <DialogForm
-          title="Add New Label"
-          description="It is added to the column when you save the item."
+          title={t('boards.columns.addLabel.title')}
+          description={t('boards.columns.addLabel.description')}
           onSubmit={submit}
-          submitLabel="Add Label"
+          submitLabel={t('boards.columns.addLabel.submit')}
           onCancel={close}
           bodyClassName=""
         >
-          <FormField label="Label" error={error}>
+          <FormField label={t('boards.columns.addLabel.field')} error={error}>
             <Input
               value={value}
               onChange={(e) => {

@@ -4,6 +4,7 @@ import {
   type PersonRef,
   columnDefinition,
 } from '@portico/contract';
+import { compareText } from '@/lib/format';
 import { formatPhone } from '@/lib/phone';
 import type { ColumnDraft, Compare, DraftBehaviour, Width } from './model';
 
@@ -95,9 +96,8 @@ export const phoneDraft: DraftBehaviour = {
 /** Values that are never written (doc, timeline) never become drafts; the text rules stand in. */
 export const readOnlyDraft: DraftBehaviour = textDraft;
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
-
-export const byText: Compare = (a, b) => collator.compare(a.text, b.text);
+/** As the reader's language sorts texts (accents, case, numbers by value). */
+export const byText: Compare = (a, b) => compareText(a.text, b.text);
 
 /** Numbers numerically; a text that is no number sorts after every number, by its text. */
 export const byNumber: Compare = (a, b) => {

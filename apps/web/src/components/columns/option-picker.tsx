@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import type { DropdownOption } from '@portico/contract';
 import { Picker, type PickerOption, defaultChip } from '@/components/ui/picker';
+import { t } from '@/lib/i18n';
 import { AddLabelDialog } from './add-label-dialog';
 import type { EditorProps } from './model';
 
@@ -56,7 +57,7 @@ export const OptionPicker = ({
         value={value}
         onChange={onChange}
         placeholder={placeholder}
-        searchPlaceholder="Search by name"
+        searchPlaceholder={t('boards.columns.picker.searchByName')}
         renderChip={renderChip}
         disabled={disabled}
         aria-invalid={invalid || undefined}
@@ -73,7 +74,7 @@ export const OptionPicker = ({
                   className="flex h-9 w-full items-center gap-2 rounded-md px-2.5 text-sm text-primary-text hover:bg-accent"
                 >
                   <Plus className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                  Add New Label
+                  {t('boards.columns.picker.addLabel')}
                 </button>
               )
             : undefined

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
-import type { ColumnOptions, DropdownOption } from '@portico/contract';
+import { type ColumnOptions, type DropdownOption, validationMessages } from '@portico/contract';
 import type { ColumnDraft } from '@/components/columns/model';
 import { missingRequired } from '@/components/columns/drafts';
 
@@ -18,7 +18,9 @@ const requiredResolver: Resolver<DraftsForm> = (values) => {
   const missing = new Set(missingRequired(values.drafts));
   if (missing.size === 0) return { values, errors: {} };
   const drafts = values.drafts.map((d) =>
-    missing.has(d.columnId) ? { text: { type: 'required', message: `${d.title} is required!` } } : undefined,
+    missing.has(d.columnId)
+      ? { text: { type: 'required', message: validationMessages.columnRequired(d.title) } }
+      : undefined,
   );
   return { values: {}, errors: { drafts } as FieldErrors<DraftsForm> };
 };

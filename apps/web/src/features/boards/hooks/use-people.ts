@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { toasts } from '@portico/contract';
+import { localize } from '@/lib/i18n';
 import { usePhotothumbs } from '../api/get-photothumbs';
 import { type PeopleDirectory, toDirectory } from '@/components/columns/people-context';
 
@@ -11,7 +12,11 @@ import { type PeopleDirectory, toDirectory } from '@/components/columns/people-c
 export const usePeople = (): PeopleDirectory => {
   const { data, error } = usePhotothumbs();
   useEffect(() => {
-    if (error) toast.error(toasts.error, { id: 'photothumbs', description: toasts.couldNotLoadPhotos });
+    if (error)
+      toast.error(localize(toasts.error), {
+        id: 'photothumbs',
+        description: localize(toasts.couldNotLoadPhotos),
+      });
   }, [error]);
   return useMemo(() => toDirectory(data), [data]);
 };

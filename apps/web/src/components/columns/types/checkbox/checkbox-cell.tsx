@@ -1,4 +1,5 @@
 import { Check, Minus } from 'lucide-react';
+import { t } from '@/lib/i18n';
 import type { CellProps } from '../../model';
 
 /** §2 checkbox: Yes or No. */
@@ -12,7 +13,7 @@ export const CheckboxCell = ({ value }: CellProps) => {
         strokeWidth={2.25}
         aria-hidden="true"
       />
-      {checked ? 'Yes' : 'No'}
+      {checked ? t('common.yes') : t('common.no')}
     </span>
   );
 };

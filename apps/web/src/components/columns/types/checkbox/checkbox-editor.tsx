@@ -1,4 +1,5 @@
 import { Checkbox } from '@/components/ui/checkbox';
+import { t } from '@/lib/i18n';
 import type { EditorProps } from '../../model';
 
 /** Checkbox: checked or not, sent as 'true' / 'false'. */
@@ -16,7 +17,7 @@ export const CheckboxEditor = ({ draft, onChange, id, invalid, describedBy, disa
         className="size-5"
       />
       <span className="text-sm text-muted-foreground" aria-hidden="true">
-        {checked ? 'Yes' : 'No'}
+        {checked ? t('common.yes') : t('common.no')}
       </span>
     </span>
   );

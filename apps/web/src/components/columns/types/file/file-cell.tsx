@@ -1,6 +1,7 @@
 import { FileText, Paperclip } from 'lucide-react';
 import { screenTexts } from '@portico/contract';
 import { TruncatedText } from '@/components/ui/truncated-text';
+import { localize } from '@/lib/i18n';
 import type { CellProps } from '../../model';
 import { NotAvailable } from '../../not-available';
 
@@ -12,7 +13,7 @@ export const FileCell = ({ value, variant }: CellProps) => {
   const files = value.files ?? [];
   if (variant === 'details') {
     if (files.length === 0)
-      return <span className="text-muted-foreground">{screenTexts.noFileUploaded}</span>;
+      return <span className="text-muted-foreground">{localize(screenTexts.noFileUploaded)}</span>;
     return (
       <ul className="flex flex-col gap-1.5">
         {files.map((f, index) => (

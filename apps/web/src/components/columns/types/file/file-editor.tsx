@@ -3,11 +3,21 @@ import { useRef } from 'react';
 import { MAX_UPLOAD_BYTES, screenTexts } from '@portico/contract';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
+import { formatNumber } from '@/lib/format';
+import { localize, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { EditorProps } from '../../model';
 
+/** '1.5 MB' / '12 kB', with the reader's digits, separators and unit names ('1,5 Mo'). */
 const formatSize = (bytes: number) =>
-  bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+  bytes >= 1_048_576
+    ? formatNumber(bytes / 1_048_576, {
+        style: 'unit',
+        unit: 'megabyte',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      })
+    : formatNumber(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' });
 
 /**
  * File: a new file to upload (§5: at most 5 MB — a larger one is refused with a console message only and
@@ -22,7 +32,7 @@ export const FileEditor = ({ draft, onChange, id, invalid, describedBy, disabled
       {draft.files.length > 0 && (
         <ul
           className="flex flex-col gap-1 text-[13px] text-muted-foreground"
-          aria-label={`${draft.title} files`}
+          aria-label={t('boards.columns.file.existing', { column: draft.title })}
         >
           {draft.files.map((f, index) => (
             <li key={`${f.asset.public_url}-${index}`} className="flex min-w-0 items-center gap-1.5">
@@ -59,7 +69,7 @@ export const FileEditor = ({ draft, onChange, id, invalid, describedBy, disabled
         className={cn(
           inputClasses,
           'h-auto cursor-pointer py-1.5 text-[13px] text-muted-foreground max-md:h-auto',
-          'file:mr-3 file:h-7 file:cursor-pointer file:rounded-md file:border-0 file:bg-muted file:px-3',
+          'file:me-3 file:h-7 file:cursor-pointer file:rounded-md file:border-0 file:bg-muted file:px-3',
           'file:text-[13px] file:font-medium file:text-foreground',
         )}
       />
@@ -71,7 +81,7 @@ export const FileEditor = ({ draft, onChange, id, invalid, describedBy, disabled
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('boards.columns.file.remove', { name: file.name })}
             onClick={() => {
               if (input.current) input.current.value = '';
               onChange({ newlyUploadedFile: null });
@@ -83,7 +93,7 @@ export const FileEditor = ({ draft, onChange, id, invalid, describedBy, disabled
       )}
       {/* §5: file fields always show the limit; a larger file is refused with a console message only. */}
       <p id={hintId} className="text-[13px] text-muted-foreground">
-        {screenTexts.maxFileSize}
+        {localize(screenTexts.maxFileSize)}
       </p>
     </div>
   );

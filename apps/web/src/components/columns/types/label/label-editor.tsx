@@ -1,4 +1,5 @@
 import type { PickerOption } from '@/components/ui/picker';
+import { t } from '@/lib/i18n';
 import type { EditorProps } from '../../model';
 import { OptionPicker } from '../../option-picker';
 import { LabelPill } from './label-pill';
@@ -22,7 +23,7 @@ export const LabelEditor = ({ draft, onChange, options, ...props }: EditorProps)
       onChange={(labels) => onChange({ text: labels[0] ?? '' })}
       leading={(o) => swatch(o.color)}
       renderChip={(o: PickerOption) => <LabelPill label={o.label} color={colorOf(o.value)} />}
-      placeholder={`Select ${draft.title}`}
+      placeholder={t('boards.columns.picker.select', { column: draft.title })}
     />
   );
 };

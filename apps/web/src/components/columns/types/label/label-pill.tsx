@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { STATUS_FALLBACK_COLORS, screenTexts } from '@portico/contract';
 import { TruncatedText } from '@/components/ui/truncated-text';
 import { ensureContrast, parseHex, readableTextOn } from '@/lib/colors';
+import { localize } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { CellProps } from '../../model';
 
@@ -38,7 +39,7 @@ export const LabelCell = ({ value, variant }: CellProps) => {
   const label = value.text.trim();
   return (
     <LabelPill
-      label={label || screenTexts.notAvailable}
+      label={label || localize(screenTexts.notAvailable)}
       color={label ? value.label_style?.color : null}
       className={cn(variant === 'details' && 'h-7 px-2.5 text-[13px]')}
     />

@@ -1,5 +1,6 @@
 import { MAX_VISIBLE_SELECTIONS } from '@portico/contract';
 import { Tooltip } from '@/components/ui/tooltip';
+import { formatList, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { CellProps } from '../../model';
 import { NotAvailable } from '../../not-available';
@@ -12,6 +13,9 @@ export const labelsOf = (value: CellProps['value']): string[] =>
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
+
+/** A list of names without 'and' ('A, B, C'), with the reader's separators ('A، B'). */
+const NAMES = { type: 'unit', style: 'short' } as const satisfies Intl.ListFormatOptions;
 
 const chip = 'inline-flex h-6 max-w-40 min-w-0 items-center rounded-md bg-muted px-2 text-xs text-foreground';
 
@@ -33,9 +37,9 @@ export const OptionChips = ({ value, variant }: CellProps) => {
         </span>
       ))}
       {rest.length > 0 && (
-        <Tooltip content={rest.join(', ')}>
+        <Tooltip content={formatList(rest, NAMES)}>
           <span className={cn(chip, 'shrink-0 bg-selected font-medium text-selected-foreground')}>
-            +{rest.length}
+            +{formatNumber(rest.length)}
           </span>
         </Tooltip>
       )}

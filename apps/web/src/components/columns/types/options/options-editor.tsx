@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import type { EditorProps } from '../../model';
 import { OptionPicker } from '../../option-picker';
 
@@ -15,7 +16,7 @@ export const DropdownEditor = ({ draft, onChange, ...props }: EditorProps) => (
     mode="multi"
     value={split(draft.text)}
     onChange={(labels) => onChange({ text: labels.join(', ') })}
-    placeholder={`Select ${draft.title}`}
+    placeholder={t('boards.columns.picker.select', { column: draft.title })}
   />
 );
 
@@ -26,6 +27,6 @@ export const TagsEditor = ({ draft, onChange, ...props }: EditorProps) => (
     mode="multi"
     value={draft.selectedTags}
     onChange={(tags) => onChange({ selectedTags: tags, text: tags.join(', ') })}
-    placeholder={`Select ${draft.title}`}
+    placeholder={t('boards.columns.picker.select', { column: draft.title })}
   />
 );

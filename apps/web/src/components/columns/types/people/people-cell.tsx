@@ -2,6 +2,8 @@ import type { PersonRef } from '@portico/contract';
 import { MAX_VISIBLE_SELECTIONS } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Tooltip } from '@/components/ui/tooltip';
+import { formatList, formatNumber } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import type { CellProps } from '../../model';
 import { NotAvailable } from '../../not-available';
 import { type PeopleDirectory, usePeopleDirectory } from '../../people-context';
@@ -26,12 +28,15 @@ export const peopleOf = (refs: readonly PersonRef[], text: string, directory: Pe
     const known = directory.get(ref.id);
     return {
       id: ref.id,
-      name: known?.name ?? names[index] ?? 'Unknown person',
+      name: known?.name ?? names[index] ?? t('boards.columns.people.unknown'),
       email: known?.email ?? '',
       photo: known?.photo_thumb ?? null,
     };
   });
 };
+
+/** A list of names without 'and' ('A, B, C'), with the reader's separators ('A، B'). */
+const NAMES = { type: 'unit', style: 'short' } as const satisfies Intl.ListFormatOptions;
 
 const PersonTip = ({ person }: { person: Person }) => (
   <span className="flex flex-col">
@@ -76,7 +81,12 @@ export const PeopleCell = ({ value, variant }: CellProps) => {
   return (
     <span className="flex items-center">
       {/* One name for assistive technology; the avatars themselves are pictures of initials. */}
-      <span className="sr-only">{people.map((p) => p.name).join(', ')}</span>
+      <span className="sr-only">
+        {formatList(
+          people.map((p) => p.name),
+          NAMES,
+        )}
+      </span>
       <span className="flex -space-x-1.5" aria-hidden="true">
         {shown.map((p) => (
           <Tooltip key={p.id} content={<PersonTip person={p} />}>
@@ -86,12 +96,17 @@ export const PeopleCell = ({ value, variant }: CellProps) => {
           </Tooltip>
         ))}
         {rest.length > 0 && (
-          <Tooltip content={rest.map((p) => p.name).join(', ')}>
+          <Tooltip
+            content={formatList(
+              rest.map((p) => p.name),
+              NAMES,
+            )}
+          >
             <span
               className="relative grid size-6 place-items-center rounded-full bg-muted text-[10px] font-semibold text-foreground ring-2 ring-surface"
               data-testid="people-more"
             >
-              +{rest.length}
+              +{formatNumber(rest.length)}
             </span>
           </Tooltip>
         )}

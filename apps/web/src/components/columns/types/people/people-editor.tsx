@@ -1,5 +1,6 @@
 import { UserAvatar } from '@/components/ui/avatar';
 import { Picker } from '@/components/ui/picker';
+import { t } from '@/lib/i18n';
 import type { EditorProps } from '../../model';
 
 /** People: several people of the tenant's directory, sent as persons_and_teams (§7). */
@@ -33,10 +34,10 @@ export const PeopleEditor = ({
           text: ids.map(nameOf).filter(Boolean).join(', '),
         })
       }
-      placeholder={`Select ${draft.title}`}
-      searchPlaceholder="Search by name"
+      placeholder={t('boards.columns.picker.select', { column: draft.title })}
+      searchPlaceholder={t('boards.columns.picker.searchByName')}
       renderChip={(o) => (
-        <span className="inline-flex max-w-44 min-w-0 items-center gap-1.5 rounded-full bg-muted py-0.5 pr-2 pl-0.5 text-[13px]">
+        <span className="inline-flex max-w-44 min-w-0 items-center gap-1.5 rounded-full bg-muted py-0.5 ps-0.5 pe-2 text-[13px]">
           {o.leading}
           <span className="truncate">{o.label}</span>
         </span>

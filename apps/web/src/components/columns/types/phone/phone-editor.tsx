@@ -1,5 +1,6 @@
 import { screenTexts } from '@portico/contract';
 import { Input } from '@/components/ui/input';
+import { localize, t } from '@/lib/i18n';
 import type { EditorProps } from '../../model';
 
 /**
@@ -12,7 +13,7 @@ const digitsIn = (text: string) => text.replace(/\D/g, '').length;
 export const phoneValidity = (text: string): string => {
   if (text.trim() === '') return '';
   const digits = digitsIn(text);
-  return digits < 10 || digits > 15 ? 'Enter a phone number with 10 to 15 digits.' : '';
+  return digits < 10 || digits > 15 ? t('boards.columns.phone.digits') : '';
 };
 
 /** Phone: a telephone input (§5 placeholder '+1 (123) 456 7890'), checked by the browser before saving. */
@@ -22,9 +23,9 @@ export const PhoneEditor = ({ draft, onChange, id, invalid, describedBy, disable
     type="tel"
     inputMode="tel"
     autoComplete="off"
-    placeholder={screenTexts.phonePlaceholder}
+    placeholder={localize(screenTexts.phonePlaceholder)}
     pattern={PHONE_PATTERN}
-    title="Digits, spaces, brackets, dots or dashes, with an optional leading +"
+    title={t('boards.columns.phone.format')}
     value={draft.text}
     onChange={(e) => {
       e.target.setCustomValidity(phoneValidity(e.target.value));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MAX_NUMBER_DIGITS, countDigits } from '@portico/contract';
 import { AutoTextarea } from '@/components/ui/auto-textarea';
 import { Input } from '@/components/ui/input';
+import { t } from '@/lib/i18n';
 import type { EditorProps } from '../../model';
 
 type Props = EditorProps;
@@ -71,7 +72,7 @@ export const NumbersEditor = (props: Props) => {
         inputMode="decimal"
         autoComplete="off"
         pattern={NUMBER_PATTERN}
-        title="A number, such as 42 or -3.5"
+        title={t('boards.columns.numbers.format')}
         value={props.draft.text}
         onChange={(e) => {
           const next = e.target.value;
@@ -86,7 +87,7 @@ export const NumbersEditor = (props: Props) => {
       />
       {refused && (
         <span className="text-[13px] text-muted-foreground" role="status">
-          Numbers have at most {MAX_NUMBER_DIGITS} digits.
+          {t('boards.columns.numbers.tooLong', { max: MAX_NUMBER_DIGITS })}
         </span>
       )}
     </span>

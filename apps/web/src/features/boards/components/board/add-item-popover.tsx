@@ -9,6 +9,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
+import { localize, t } from '@/lib/i18n';
 import { useEditableColumns } from '../../api/editable-columns';
 import { useGroups } from '../../api/get-all-groups';
 import { paths } from '@/lib/paths';
@@ -34,7 +35,7 @@ export const AddItemPopover = ({ boardId }: AddItemPopoverProps) => {
   const { error } = groups;
   useEffect(() => {
     if (!error) return;
-    toast.error(toasts.couldNotFetchGroups, {
+    toast.error(localize(toasts.couldNotFetchGroups), {
       id: 'board-groups',
       description: errorMessage(error, callDefaults.groups),
     });
@@ -51,7 +52,7 @@ export const AddItemPopover = ({ boardId }: AddItemPopoverProps) => {
       <PopoverTrigger asChild>
         <Button className="shrink-0">
           <Plus className="size-4" strokeWidth={2} aria-hidden="true" />
-          Add New Item
+          {t('boards.addItem.button')}
         </Button>
       </PopoverTrigger>
       <PopoverContent
@@ -63,32 +64,32 @@ export const AddItemPopover = ({ boardId }: AddItemPopoverProps) => {
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1">
             <h2 id={`${id}-title`} className="text-[15px] leading-6 font-semibold">
-              {screenTexts.selectItemGroup}
+              {localize(screenTexts.selectItemGroup)}
             </h2>
             <p id={`${id}-text`} className="text-[13px] text-muted-foreground">
-              {screenTexts.selectItemGroupText}
+              {localize(screenTexts.selectItemGroupText)}
             </p>
           </div>
           {closed ? (
             <p className="rounded-md bg-muted px-3 py-2 text-[13px] text-muted-foreground" role="status">
-              New items can’t be added to this board.
+              {t('boards.addItem.closed')}
             </p>
           ) : (
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-group`} id={`${id}-group-label`}>
-                Group
+                {t('boards.addItem.group')}
               </Label>
               {groups.isPending && !error ? (
                 <Skeleton className="h-9 w-full max-md:h-10" />
               ) : (
                 <Select value={groupId} onValueChange={setGroupId} disabled={!groups.data}>
                   <SelectTrigger id={`${id}-group`} aria-labelledby={`${id}-group-label`}>
-                    <SelectValue placeholder={screenTexts.selectGroup} />
+                    <SelectValue placeholder={localize(screenTexts.selectGroup)} />
                   </SelectTrigger>
                   <SelectContent>
                     {(groups.data ?? []).map((g) => (
                       <SelectItem key={g.id} value={g.id}>
-                        {g.title || screenTexts.groupFallback}
+                        {g.title || localize(screenTexts.groupFallback)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -98,10 +99,10 @@ export const AddItemPopover = ({ boardId }: AddItemPopoverProps) => {
           )}
           {groupId && !closed ? (
             <Button asChild>
-              <Link to={paths.createItem(boardId, groupId)}>Continue</Link>
+              <Link to={paths.createItem(boardId, groupId)}>{t('boards.addItem.continue')}</Link>
             </Button>
           ) : (
-            <Button disabled>Continue</Button>
+            <Button disabled>{t('boards.addItem.continue')}</Button>
           )}
         </div>
       </PopoverContent>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { type ItemView, screenTexts } from '@portico/contract';
+import { localize, t } from '@/lib/i18n';
 import { type ItemGroup, type ShownColumn, tableTemplate } from '../../utils/board-items';
 import { CardView } from './card-view';
 import { GroupSection } from './group-section';
@@ -36,7 +37,9 @@ export const BoardGroups = ({ boardId, groups, columns, view, compact }: BoardGr
   return (
     <div className="flex flex-col gap-7">
       {groups.map(({ group, items }) => {
-        const label = `${group.title.trim() || screenTexts.groupFallback} items`;
+        const label = t('boards.groups.itemsLabel', {
+          group: group.title.trim() || localize(screenTexts.groupFallback),
+        });
         return (
           <GroupSection
             key={group.id}

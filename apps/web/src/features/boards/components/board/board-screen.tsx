@@ -7,6 +7,8 @@ import { useIsMobile } from '@/hooks/use-media-query';
 import { usePreferences } from '@/hooks/use-preferences';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
+import { localize, t } from '@/lib/i18n';
 import { canCreateItems, canFilterAssignedToMe, seesOnlyAssignedItems } from '@/lib/gating';
 import { useBoardItems } from '../../api/get-all-items';
 import { PeopleContext } from '@/components/columns/people-context';
@@ -14,6 +16,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePeople } from '../../hooks/use-people';
 import { useSort } from '../../hooks/use-sort';
 import { groupItems, shownColumns } from '../../utils/board-items';
+import { documentTitle } from '../../utils/document-title';
 import { sortItems } from '../../utils/sort-items';
 import { AddItemPopover } from './add-item-popover';
 import { BoardError, EmptyBoard, LoadMore } from './board-states';
@@ -55,9 +58,9 @@ export const BoardScreen = ({ boardId }: BoardScreenProps) => {
 
   useEffect(() => {
     if (!error) return;
-    toast.error(toasts.error, {
+    toast.error(localize(toasts.error), {
       id: 'board-items',
-      description: errorMessage(error, callDefaults.boardItems) || toasts.couldNotLoadData,
+      description: errorMessage(error, callDefaults.boardItems) || localize(toasts.couldNotLoadData),
     });
   }, [error]);
 
@@ -77,7 +80,7 @@ export const BoardScreen = ({ boardId }: BoardScreenProps) => {
 
   return (
     <div className="flex flex-col gap-5 px-4 py-5 md:px-8 md:py-7">
-      <title>{`${boardName || 'Board'} · Portico`}</title>
+      <title>{documentTitle(boardName || t('boards.board.untitled'))}</title>
       <header className="flex flex-col gap-4">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
           <div className="flex min-w-0 flex-col gap-1">
@@ -85,12 +88,12 @@ export const BoardScreen = ({ boardId }: BoardScreenProps) => {
               {boardName || <Skeleton className="h-7 w-56" />}
             </h1>
             <p className="flex h-5 items-center gap-1.5 text-[13px] text-muted-foreground">
-              {screenTexts.itemsCountTotal}
+              {localize(screenTexts.itemsCountTotal)}
               {total === undefined ? (
                 <Skeleton className="h-3.5 w-8" />
               ) : (
                 <span className="tabular font-medium text-foreground" data-testid="items-count">
-                  {total}
+                  {formatNumber(total)}
                 </span>
               )}
             </p>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { screenTexts, toasts } from '@portico/contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { localize, t } from '@/lib/i18n';
 
 interface StateProps {
   icon: ReactNode;
@@ -44,16 +45,16 @@ export const EmptyBoard = ({
   onClearSearch,
   onClearFilter,
 }: EmptyBoardProps) => {
-  const text = assignedOnly ? screenTexts.emptyAssigned : screenTexts.emptyBoard;
+  const text = localize(assignedOnly ? screenTexts.emptyAssigned : screenTexts.emptyBoard);
   if (search) {
     return (
       <State
         icon={<SearchX {...iconProps} />}
         text={text}
-        detail={`Nothing matches “${search}”.`}
+        detail={t('boards.empty.noMatch', { search })}
         action={
           <Button variant="secondary" onClick={onClearSearch}>
-            Clear search
+            {t('boards.empty.clearSearch')}
           </Button>
         }
       />
@@ -64,10 +65,10 @@ export const EmptyBoard = ({
       <State
         icon={<UserRoundSearch {...iconProps} />}
         text={text}
-        detail="Nothing on this board is assigned to you."
+        detail={t('boards.empty.notAssigned')}
         action={
           <Button variant="secondary" onClick={onClearFilter}>
-            Show all items
+            {t('boards.empty.showAll')}
           </Button>
         }
       />
@@ -81,11 +82,11 @@ export const EmptyBoard = ({
 export const BoardError = ({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) => (
   <State
     icon={<TriangleAlert {...iconProps} />}
-    text={toasts.couldNotLoadData}
+    text={localize(toasts.couldNotLoadData)}
     action={
       <Button variant="secondary" onClick={onRetry} loading={retrying}>
         {!retrying && <RefreshCw className="size-4" strokeWidth={1.75} aria-hidden="true" />}
-        Try again
+        {t('common.retry')}
       </Button>
     }
   />
@@ -103,11 +104,11 @@ export const LoadMore = ({ hasMore, loading, onLoadMore }: LoadMoreProps) => (
     {hasMore ? (
       <Button variant="secondary" onClick={onLoadMore} disabled={loading} className="min-w-32">
         {loading && <Spinner />}
-        {loading ? 'Loading...' : 'Load More'}
+        {loading ? t('boards.loadMore.loading') : t('boards.loadMore.button')}
       </Button>
     ) : (
       <p className="text-center text-[13px] text-muted-foreground" role="status">
-        {screenTexts.allLoaded}
+        {localize(screenTexts.allLoaded)}
       </p>
     )}
   </div>

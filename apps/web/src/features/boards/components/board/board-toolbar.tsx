@@ -11,12 +11,22 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { SegmentedControl, type SegmentedOption } from '@/components/ui/toggle-group';
 import { Spinner } from '@/components/ui/spinner';
+import { formatNumber } from '@/lib/format';
+import { type MessageKey, localize, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
-const VIEWS: ReadonlyArray<SegmentedOption<ItemView>> = [
-  { value: 'card', label: 'Card', icon: <LayoutGrid strokeWidth={1.75} aria-hidden="true" /> },
-  { value: 'list', label: 'List', icon: <Rows3 strokeWidth={1.75} aria-hidden="true" /> },
-  { value: 'table', label: 'Table', icon: <Table2 strokeWidth={1.75} aria-hidden="true" /> },
+const VIEWS: ReadonlyArray<Omit<SegmentedOption<ItemView>, 'label'> & { label: MessageKey }> = [
+  {
+    value: 'card',
+    label: 'boards.toolbar.viewCard',
+    icon: <LayoutGrid strokeWidth={1.75} aria-hidden="true" />,
+  },
+  { value: 'list', label: 'boards.toolbar.viewList', icon: <Rows3 strokeWidth={1.75} aria-hidden="true" /> },
+  {
+    value: 'table',
+    label: 'boards.toolbar.viewTable',
+    icon: <Table2 strokeWidth={1.75} aria-hidden="true" />,
+  },
 ];
 
 export interface BoardToolbarProps {
@@ -52,19 +62,19 @@ export const BoardToolbar = ({
       wrapperClassName="w-full sm:w-72"
       value={search}
       onChange={(e) => onSearchChange(e.target.value)}
-      placeholder="Search items"
-      aria-label="Search items"
-      className="pr-9 [&::-webkit-search-cancel-button]:hidden"
+      placeholder={t('boards.toolbar.searchItems')}
+      aria-label={t('boards.toolbar.searchItems')}
+      className="pe-9 [&::-webkit-search-cancel-button]:hidden"
     >
-      <span className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center">
+      <span className="absolute end-2 top-1/2 flex -translate-y-1/2 items-center">
         {searching ? (
-          <Spinner className="mr-1 text-muted-foreground" label="Searching" />
+          <Spinner className="me-1 text-muted-foreground" label={t('boards.toolbar.searching')} />
         ) : (
           search && (
             <button
               type="button"
               onClick={() => onSearchChange('')}
-              aria-label="Clear search"
+              aria-label={t('boards.toolbar.clearSearch')}
               className="grid size-6 place-items-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
             >
               <X className="size-3.5" strokeWidth={2} />
@@ -75,10 +85,10 @@ export const BoardToolbar = ({
     </SearchInput>
 
     <SegmentedControl
-      options={VIEWS}
+      options={VIEWS.map((option) => ({ ...option, label: t(option.label) }))}
       value={view}
       onValueChange={onViewChange}
-      aria-label="View"
+      aria-label={t('boards.toolbar.view')}
       compactLabels
     />
 
@@ -87,9 +97,9 @@ export const BoardToolbar = ({
         options={sortOptions}
         value={sortValue}
         onValueChange={onSortChange}
-        emptyText={screenTexts.noOptionsFound}
-        searchPlaceholder="Search sort options"
-        aria-label="Sort"
+        emptyText={localize(screenTexts.noOptionsFound)}
+        searchPlaceholder={t('boards.toolbar.searchSort')}
+        aria-label={t('boards.toolbar.sort')}
         className="w-full min-w-0 sm:w-56"
         icon={
           <ArrowUpDown
@@ -105,13 +115,13 @@ export const BoardToolbar = ({
             <Button
               variant="secondary"
               className={cn('shrink-0', assignedToMe && 'border-ring text-primary-text')}
-              aria-label={assignedToMe ? 'Filter (1 active)' : 'Filter'}
+              aria-label={t(assignedToMe ? 'boards.toolbar.filterActive' : 'boards.toolbar.filter')}
             >
               <ListFilter className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              <span className="max-sm:hidden">Filter</span>
+              <span className="max-sm:hidden">{t('boards.toolbar.filter')}</span>
               {assignedToMe && (
                 <span className="grid size-5 place-items-center rounded-full bg-primary text-[11px] text-primary-foreground">
-                  1
+                  {formatNumber(1)}
                 </span>
               )}
             </Button>
@@ -121,7 +131,7 @@ export const BoardToolbar = ({
               checked={assignedToMe}
               onCheckedChange={(checked) => onAssignedToMeChange(checked === true)}
             >
-              {screenTexts.showOnlyAssignedToMe}
+              {localize(screenTexts.showOnlyAssignedToMe)}
             </DropdownMenuCheckboxItem>
           </DropdownMenuContent>
         </DropdownMenu>

@@ -55,7 +55,7 @@ export const CardView = ({ boardId, items, columns, compact, label }: CardViewPr
             role="none"
             data-index={row.index}
             ref={virtualizer.measureElement}
-            className="absolute top-0 left-0 grid w-full items-stretch"
+            className="absolute start-0 top-0 grid w-full items-stretch"
             style={{
               transform: `translateY(${row.start - margin}px)`,
               gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,

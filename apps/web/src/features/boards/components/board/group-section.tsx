@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type Group, screenTexts } from '@portico/contract';
+import { localize, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { groupColor } from '../../utils/board-items';
 
@@ -13,15 +14,15 @@ export interface GroupSectionProps {
   children: ReactNode;
 }
 
-/** §2: a group as a section with a coloured left edge and its title ('Group' when it has none). */
+/** §2: a group as a section with a coloured leading edge and its title ('Group' when it has none). */
 export const GroupSection = ({ group, count, collapsed, onToggle, children }: GroupSectionProps) => {
   const id = useId();
-  const title = group.title.trim() || screenTexts.groupFallback;
+  const title = group.title.trim() || localize(screenTexts.groupFallback);
   return (
-    <section aria-labelledby={`${id}-title`} className="relative pl-4">
+    <section aria-labelledby={`${id}-title`} className="relative ps-4">
       <span
         aria-hidden="true"
-        className="absolute inset-y-0 left-0 w-1 rounded-full"
+        className="absolute inset-y-0 start-0 w-1 rounded-full"
         style={{ backgroundColor: groupColor(group.id) }}
       />
       <h2 id={`${id}-title`} className="flex items-center gap-2 pb-2">
@@ -30,12 +31,13 @@ export const GroupSection = ({ group, count, collapsed, onToggle, children }: Gr
           onClick={onToggle}
           aria-expanded={!collapsed}
           aria-controls={`${id}-items`}
-          className="-ml-1.5 flex min-w-0 items-center gap-1.5 rounded-md px-1.5 py-1 text-[15px] leading-6 font-semibold hover:bg-accent"
+          className="-ms-1.5 flex min-w-0 items-center gap-1.5 rounded-md px-1.5 py-1 text-[15px] leading-6 font-semibold hover:bg-accent"
         >
           <ChevronRight
             className={cn(
-              'size-4 shrink-0 text-muted-foreground transition-transform',
-              !collapsed && 'rotate-90',
+              // Points along the reading direction when folded, down when open (mirrored, it turns the other way).
+              'size-4 shrink-0 text-muted-foreground transition-transform rtl:-scale-x-100',
+              !collapsed && 'rotate-90 rtl:-rotate-90',
             )}
             strokeWidth={2}
             aria-hidden="true"
@@ -43,7 +45,7 @@ export const GroupSection = ({ group, count, collapsed, onToggle, children }: Gr
           <span className="truncate">{title}</span>
         </button>
         <span className="tabular text-[13px] font-normal text-muted-foreground">
-          {count} {count === 1 ? 'item' : 'items'}
+          {t('boards.groupSection.count', { count })}
         </span>
       </h2>
       <div id={`${id}-items`} hidden={collapsed}>

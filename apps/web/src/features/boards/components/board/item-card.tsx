@@ -2,6 +2,7 @@ import type { MouseEventHandler } from 'react';
 import { Link } from 'react-router';
 import { type Item, screenTexts } from '@portico/contract';
 import { TruncatedText } from '@/components/ui/truncated-text';
+import { localize, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { NotAvailable } from '@/components/columns/not-available';
 import { ColumnCell } from '@/components/columns/registry';
@@ -39,7 +40,7 @@ export const ItemCard = ({ item, columns, href, onOpen, compact, position, setSi
     >
       <h3 className="line-clamp-2 text-sm leading-5 font-semibold break-words">
         <Link to={href} className="outline-none hover:underline focus-visible:underline">
-          {item.name.trim() || screenTexts.untitledItem}
+          {item.name.trim() || localize(screenTexts.untitledItem)}
         </Link>
       </h3>
       {columns.length > 0 &&
@@ -47,7 +48,9 @@ export const ItemCard = ({ item, columns, href, onOpen, compact, position, setSi
           <dl className="flex flex-wrap gap-x-4 gap-y-1.5 text-[13px]">
             {columns.map((column, i) => (
               <div key={column.id} className="flex max-w-full min-w-0 items-center gap-1.5">
-                <dt className="shrink-0 text-muted-foreground">{column.title}:</dt>
+                <dt className="shrink-0 text-muted-foreground">
+                  {t('boards.itemCard.columnLabel', { column: column.title })}
+                </dt>
                 <dd className="flex min-w-0 items-center">
                   {values[i] ? <ColumnCell value={values[i]} /> : <NotAvailable />}
                 </dd>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { type Item, screenTexts } from '@portico/contract';
 import { TruncatedText } from '@/components/ui/truncated-text';
+import { localize, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { NotAvailable } from '@/components/columns/not-available';
 import { ColumnCell } from '@/components/columns/registry';
@@ -32,8 +33,8 @@ const STYLES = {
   table: {
     frame: 'overflow-clip rounded-card border border-border bg-surface shadow-raised',
     header: 'sticky top-0 z-10 border-b border-border bg-muted text-xs font-semibold text-muted-foreground',
-    headerRow: 'h-9 [&>*]:border-r [&>*]:border-border [&>*:last-child]:border-r-0 [&>*]:px-3',
-    row: 'h-10 border-b border-border text-[13px] last:border-b-0 hover:bg-accent [&>*]:border-r [&>*]:border-border [&>*:last-child]:border-r-0 [&>*]:px-3',
+    headerRow: 'h-9 [&>*]:border-e [&>*]:border-border [&>*:last-child]:border-e-0 [&>*]:px-3',
+    row: 'h-10 border-b border-border text-[13px] last:border-b-0 hover:bg-accent [&>*]:border-e [&>*]:border-border [&>*:last-child]:border-e-0 [&>*]:px-3',
     cell: 'h-full',
     rowHeight: 40,
   },
@@ -71,7 +72,7 @@ export const ItemTable = ({
         <div role="rowgroup" className={s.header}>
           <div role="row" aria-rowindex={1} className={cn('grid items-center', s.headerRow)} style={template}>
             <span role="columnheader" className="flex h-full items-center truncate">
-              Name
+              {t('boards.itemTable.name')}
             </span>
             {columns.map((c) => (
               <span key={c.id} role="columnheader" className="flex h-full min-w-0 items-center">
@@ -99,7 +100,7 @@ export const ItemTable = ({
                 data-index={row.index}
                 onClick={open(item.id)}
                 className={cn(
-                  'absolute top-0 left-0 grid w-full cursor-pointer items-center transition-colors',
+                  'absolute start-0 top-0 grid w-full cursor-pointer items-center transition-colors',
                   s.row,
                 )}
                 style={{ ...template, transform: `translateY(${row.start - margin}px)` }}
@@ -109,7 +110,7 @@ export const ItemTable = ({
                     to={itemPath(boardId, item.id)}
                     className="min-w-0 rounded-sm outline-none hover:underline focus-visible:underline focus-visible:outline-2 focus-visible:outline-ring"
                   >
-                    <TruncatedText>{item.name.trim() || screenTexts.untitledItem}</TruncatedText>
+                    <TruncatedText>{item.name.trim() || localize(screenTexts.untitledItem)}</TruncatedText>
                   </Link>
                 </span>
                 {values.map((value, i) => (

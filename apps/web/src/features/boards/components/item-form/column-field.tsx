@@ -5,6 +5,7 @@ import {
   validationMessages,
 } from '@portico/contract';
 import { Label } from '@/components/ui/label';
+import { localize, t } from '@/lib/i18n';
 import type { ColumnDraft } from '@/components/columns/model';
 import { webColumnType } from '@/components/columns/registry';
 
@@ -25,10 +26,10 @@ export interface RequiredMarkProps {
 export const RequiredMark = ({ required }: RequiredMarkProps) =>
   required ? (
     <>
-      <span aria-hidden="true" className="ml-0.5 text-destructive-text">
+      <span aria-hidden="true" className="ms-0.5 text-destructive-text">
         *
       </span>
-      <span className="sr-only"> (required)</span>
+      <span className="sr-only"> {t('boards.columnField.required')}</span>
     </>
   ) : null;
 
@@ -75,7 +76,7 @@ export const ColumnField = ({
       />
       {invalid && (
         <p id={errorId} className="text-[13px] leading-5 text-destructive-text">
-          {validationMessages.columnRequired(draft.title)}
+          {localize(validationMessages.columnRequired(draft.title))}
         </p>
       )}
     </div>

@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/errors';
+import { type MessageKey, localize, t } from '@/lib/i18n';
 import { canAddLabels } from '@/lib/gating';
 import { useCreateItem } from '../../api/create-item';
 import { useColumnDrafts } from '../../hooks/use-column-drafts';
@@ -27,9 +28,9 @@ const TOAST_ID = 'item-create';
 
 /** The form's heading (§2 'Add Details'), also shown over the placeholders while the fields load. */
 export const ADD_DETAILS = {
-  title: 'Add Details',
-  description: 'Name the item and fill in what you know. Fields marked * are required.',
-} as const;
+  title: 'boards.createItem.detailsTitle',
+  description: 'boards.createItem.detailsDescription',
+} as const satisfies Record<string, MessageKey>;
 
 /** §5: the item name is required ('Item name is required!'), by the call's own schema. */
 const nameProblem = (name: string): string | undefined => {
@@ -69,26 +70,26 @@ export const CreateItemForm = ({ boardId, groupId, fields, options }: CreateItem
     const missing = state.checkRequired();
     const badName = nameProblem(name);
     if (badName !== undefined || missing.length > 0) {
-      if (missing.length > 0) toast.error(validationMessages.fillRequiredFields, { id: TOAST_ID });
+      if (missing.length > 0) toast.error(localize(validationMessages.fillRequiredFields), { id: TOAST_ID });
       focusField(badName !== undefined ? nameId : fieldId(prefix, missing[0] ?? ''));
       return;
     }
     const filled = state.drafts.filter(hasValue);
     if (fields.length > 0 && filled.length === 0) {
-      toast.error(validationMessages.noColumnValuesProvided, { id: TOAST_ID });
+      toast.error(localize(validationMessages.noColumnValuesProvided), { id: TOAST_ID });
       return;
     }
     create.mutate(
       { boardId, groupId, itemName: name.trim(), values: filled.map(toFormValue) },
       {
         onSuccess: () => {
-          toast.success(toasts.success, { id: TOAST_ID, description: toasts.itemAdded });
+          toast.success(localize(toasts.success), { id: TOAST_ID, description: localize(toasts.itemAdded) });
           void navigate(paths.board(boardId), { replace: true });
         },
         onError: (error) => {
-          toast.error(toasts.couldNotCreateItem, {
+          toast.error(localize(toasts.couldNotCreateItem), {
             id: TOAST_ID,
-            description: errorMessage(error, callDefaults.createItem) || toasts.pleaseTryAgain,
+            description: errorMessage(error, callDefaults.createItem) || localize(toasts.pleaseTryAgain),
           });
         },
       },
@@ -97,22 +98,22 @@ export const CreateItemForm = ({ boardId, groupId, fields, options }: CreateItem
 
   return (
     <FormCard
-      title={ADD_DETAILS.title}
+      title={t(ADD_DETAILS.title)}
       titleId={titleId}
-      description={ADD_DETAILS.description}
+      description={t(ADD_DETAILS.description)}
       onSubmit={submit}
       busy={create.isPending}
       actions={
         <>
           <Button type="submit" loading={create.isPending}>
-            Add Item
+            {t('boards.createItem.submit')}
           </Button>
           <Button
             variant="secondary"
             onClick={() => void navigate(paths.board(boardId))}
             disabled={create.isPending}
           >
-            Cancel
+            {t('common.cancel')}
           </Button>
         </>
       }
@@ -120,7 +121,7 @@ export const CreateItemForm = ({ boardId, groupId, fields, options }: CreateItem
       <FormField
         label={
           <>
-            Item name
+            {t('boards.createItem.itemName')}
             <RequiredMark required />
           </>
         }

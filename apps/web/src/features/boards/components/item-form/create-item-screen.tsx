@@ -4,12 +4,14 @@ import { toast } from 'sonner';
 import { callDefaults, screenTexts, toasts } from '@portico/contract';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/errors';
+import { localize, t } from '@/lib/i18n';
 import { canCreateItems } from '@/lib/gating';
 import { useEditableColumns } from '../../api/editable-columns';
 import { useGroups } from '../../api/get-all-groups';
 import { useDropdownOptions } from '../../api/get-dropdown-options';
 import { useGoBack } from '../../hooks/use-go-back';
 import { useOnceWhen } from '../../hooks/use-once-when';
+import { documentTitle } from '../../utils/document-title';
 import { addableFields } from '@/components/columns/drafts';
 import { GroupMeta, ItemPageHeader } from '../item/item-page-header';
 import { ADD_DETAILS, CreateItemForm } from './create-item-form';
@@ -47,12 +49,15 @@ export const CreateItemScreen = ({ boardId, groupId }: CreateItemScreenProps) =>
   useOnceWhen(refused, () => goBack(boardPath));
 
   useOnceWhen(editable.error, () => {
-    toast.error(toasts.error, { id: 'editable-columns', description: toasts.editableColumnsInternal });
+    toast.error(localize(toasts.error), {
+      id: 'editable-columns',
+      description: localize(toasts.editableColumnsInternal),
+    });
     void navigate(boardPath, { replace: true });
   });
 
   useOnceWhen(options.error, (error) => {
-    toast.error(toasts.error, {
+    toast.error(localize(toasts.error), {
       id: 'dropdown-options',
       description: errorMessage(error, callDefaults.dropdownOptions),
     });
@@ -60,13 +65,19 @@ export const CreateItemScreen = ({ boardId, groupId }: CreateItemScreenProps) =>
   });
 
   const ready = !refused && fields && !options.isLoading && !options.error;
+  const title = t('boards.createItem.title');
   return (
     <div className="relative flex w-full max-w-3xl flex-col gap-6">
-      <title>{`Add New Item${boardName ? ` · ${boardName}` : ''} · Portico`}</title>
+      <title>{documentTitle(title, boardName)}</title>
       <ItemPageHeader
-        crumbs={[{ label: 'Dashboard', to: boardPath }, { label: 'Add New Item' }]}
-        title="Add New Item"
-        meta={<GroupMeta group={group && (group.title || screenTexts.groupFallback)} board={boardName} />}
+        crumbs={[{ label: t('boards.crumbs.dashboard'), to: boardPath }, { label: title }]}
+        title={title}
+        meta={
+          <GroupMeta
+            group={group && (group.title || localize(screenTexts.groupFallback))}
+            board={boardName}
+          />
+        }
       />
       {ready ? (
         <CreateItemForm
@@ -77,7 +88,10 @@ export const CreateItemScreen = ({ boardId, groupId }: CreateItemScreenProps) =>
           options={options.data}
         />
       ) : (
-        <FieldsSkeleton label="Loading fields" header={ADD_DETAILS} />
+        <FieldsSkeleton
+          label={t('boards.createItem.loadingFields')}
+          header={{ title: t(ADD_DETAILS.title), description: t(ADD_DETAILS.description) }}
+        />
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/errors';
+import { localize, t } from '@/lib/i18n';
 import { canAddLabels, canChange } from '@/lib/gating';
 import { useUpdateItem } from '../../api/update-item';
 import { useColumnDrafts } from '../../hooks/use-column-drafts';
@@ -58,26 +59,29 @@ export const EditItemForm = ({ boardId, itemId, columns, options }: EditItemForm
     const missing = state.checkRequired();
     const first = missing[0];
     if (first !== undefined) {
-      toast.error(validationMessages.fillRequiredFields, { id: TOAST_ID });
+      toast.error(localize(validationMessages.fillRequiredFields), { id: TOAST_ID });
       focusField(fieldId(prefix, first));
       return;
     }
     const changed = changedDrafts(state.drafts, state.originals);
     if (changed.length === 0) {
-      toast.info(validationMessages.noColumnValueChanged, { id: TOAST_ID });
+      toast.info(localize(validationMessages.noColumnValueChanged), { id: TOAST_ID });
       return;
     }
     update.mutate(
       { boardId, itemId, values: changed.map(toFormValue) },
       {
         onSuccess: () => {
-          toast.success(toasts.success, { id: TOAST_ID, description: toasts.itemUpdated });
+          toast.success(localize(toasts.success), {
+            id: TOAST_ID,
+            description: localize(toasts.itemUpdated),
+          });
           leave();
         },
         onError: (error) => {
-          toast.error(toasts.error, {
+          toast.error(localize(toasts.error), {
             id: TOAST_ID,
-            description: errorMessage(error, callDefaults.updateItem) || toasts.couldNotUpdateItem,
+            description: errorMessage(error, callDefaults.updateItem) || localize(toasts.couldNotUpdateItem),
           });
         },
       },
@@ -86,16 +90,16 @@ export const EditItemForm = ({ boardId, itemId, columns, options }: EditItemForm
 
   return (
     <FormCard
-      aria-label="Edit Item"
+      aria-label={t('boards.editItem.title')}
       onSubmit={submit}
       busy={update.isPending}
       actions={
         <>
           <Button type="submit" loading={update.isPending} disabled={!canChange()}>
-            Save Changes
+            {t('boards.editItem.save')}
           </Button>
           <Button variant="secondary" onClick={leave} disabled={update.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </>
       }

@@ -6,10 +6,12 @@ import { callDefaults, screenTexts, toasts } from '@portico/contract';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/errors';
+import { localize, t } from '@/lib/i18n';
 import { useItemDetails } from '../../api/get-item-details';
 import { PeopleContext } from '@/components/columns/people-context';
 import { useOnceWhen } from '../../hooks/use-once-when';
 import { usePeople } from '../../hooks/use-people';
+import { documentTitle } from '../../utils/document-title';
 import { GroupMeta, ItemPageHeader } from './item-page-header';
 import { ItemValues, ItemValuesSkeleton } from './item-values';
 import { paths } from '@/lib/paths';
@@ -39,24 +41,27 @@ export const ItemDetailsScreen = ({ boardId, itemId, thread }: ItemDetailsScreen
   const boardName = user?.boardsData.find((b) => b.boardId === boardId)?.boardName;
 
   useOnceWhen(error, (failure) => {
-    toast.error(toasts.errorFetchingItemDetails, {
+    toast.error(localize(toasts.errorFetchingItemDetails), {
       id: 'item-details',
-      description: errorMessage(failure, callDefaults.itemDetails) || toasts.pleaseTryAgain,
+      description: errorMessage(failure, callDefaults.itemDetails) || localize(toasts.pleaseTryAgain),
     });
     void navigate(paths.home(), { replace: true });
   });
 
-  const name = item && (item.name.trim() || screenTexts.untitledItem);
+  const name = item && (item.name.trim() || localize(screenTexts.untitledItem));
   return (
     <div className="relative flex w-full max-w-3xl flex-col gap-6" aria-busy={!item || undefined}>
-      <title>{`${name ?? 'Item Details'} · Portico`}</title>
+      <title>{documentTitle(name ?? t('boards.itemDetails.title'))}</title>
       <ItemPageHeader
-        crumbs={[{ label: 'Dashboard', to: paths.board(boardId) }, { label: 'Item Details' }]}
+        crumbs={[
+          { label: t('boards.crumbs.dashboard'), to: paths.board(boardId) },
+          { label: t('boards.itemDetails.title') },
+        ]}
         title={name}
         meta={
           <GroupMeta
             loading={!item}
-            group={item && (item.group.title || screenTexts.groupFallback)}
+            group={item && (item.group.title || localize(screenTexts.groupFallback))}
             board={boardName}
           />
         }
@@ -65,7 +70,7 @@ export const ItemDetailsScreen = ({ boardId, itemId, thread }: ItemDetailsScreen
             <Button asChild variant="secondary">
               <Link to={paths.editItem(boardId, itemId)} state={FROM_DETAILS}>
                 <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                Edit Item
+                {t('boards.editItem.title')}
               </Link>
             </Button>
           )

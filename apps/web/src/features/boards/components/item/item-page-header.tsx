@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type BreadcrumbEntry } from '@/components/ui/breadcrumb';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
 
 export interface ItemPageHeaderProps {
   crumbs: readonly BreadcrumbEntry[];
@@ -20,7 +21,7 @@ export const ItemPageHeader = ({ crumbs, title, meta, actions }: ItemPageHeaderP
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         {title === undefined ? (
           <>
-            <h1 className="sr-only">Loading…</h1>
+            <h1 className="sr-only">{t('boards.itemHeader.loading')}</h1>
             <Skeleton className="my-1 h-7 w-2/3 max-w-md" />
           </>
         ) : (
@@ -53,7 +54,7 @@ export const GroupMeta = ({ group, board, loading }: GroupMetaProps) => {
         <span className="inline-flex min-w-0 items-center gap-1.5">
           <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary" />
           <span className="truncate">
-            <span className="sr-only">Group: </span>
+            <span className="sr-only">{t('boards.itemHeader.group')} </span>
             {group}
           </span>
         </span>
@@ -61,7 +62,7 @@ export const GroupMeta = ({ group, board, loading }: GroupMetaProps) => {
       {group !== undefined && board && <span aria-hidden="true">·</span>}
       {board && (
         <span className="truncate">
-          <span className="sr-only">Board: </span>
+          <span className="sr-only">{t('boards.itemHeader.board')} </span>
           {board}
         </span>
       )}

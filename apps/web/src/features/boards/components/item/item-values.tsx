@@ -3,6 +3,7 @@ import type { ColumnValue } from '@portico/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { columnTypes } from '@/components/columns/column-types';
 import { ColumnCell } from '@/components/columns/registry';
+import { t } from '@/lib/i18n';
 
 export interface ItemValuesProps {
   values: readonly ColumnValue[];
@@ -16,13 +17,13 @@ const row = 'grid gap-1.5 px-4 py-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]
  */
 export const ItemValues = ({ values }: ItemValuesProps) => (
   <section
-    aria-label="Column values"
+    aria-label={t('boards.itemValues.label')}
     className="overflow-hidden rounded-card border border-border bg-surface shadow-raised"
   >
     {values.length === 0 ? (
       <div className="flex flex-col items-center gap-3 px-6 py-12 text-center text-muted-foreground">
         <FileQuestion className="size-6" strokeWidth={1.75} aria-hidden="true" />
-        <p className="text-sm">This item has no column values to show.</p>
+        <p className="text-sm">{t('boards.itemValues.empty')}</p>
       </div>
     ) : (
       <dl className="divide-y divide-border">
@@ -49,7 +50,7 @@ export const ItemValues = ({ values }: ItemValuesProps) => (
 export const ItemValuesSkeleton = () => (
   <div
     role="status"
-    aria-label="Loading item details"
+    aria-label={t('boards.itemValues.loading')}
     className="overflow-hidden rounded-card border border-border bg-surface shadow-raised"
   >
     <div className="divide-y divide-border">
