@@ -1,6 +1,6 @@
 import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CSV_MAX_BYTES, type CsvImportResult } from '@portico/contract';
+import { CSV_MAX_BYTES, type CsvImportResult, consoleCsvMessages } from '@portico/contract';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,6 +17,8 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
+import { localize, t } from '@/lib/i18n';
 import { useConsoleGroups } from '../../api/console-groups';
 import { useImportCsv } from '../../api/import-csv';
 import { notifySuccess } from '../../utils/notify';
@@ -39,7 +41,7 @@ export const CsvImportDialog = ({ boardId }: CsvImportDialogProps) => {
     <Dialog open={open} onOpenChange={(next) => !importing.isPending && setOpen(next)}>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <FileUp className="size-4" strokeWidth={1.75} aria-hidden="true" />
-        Import CSV
+        {t('staffBoard.csvImport.open')}
       </Button>
       <DialogContent onCloseAutoFocus={() => importing.reset()}>
         {open && <CsvImportForm boardId={boardId} importing={importing} onDone={() => setOpen(false)} />}
@@ -78,7 +80,7 @@ const CsvImportForm = ({
 
   const run = (dryRun: boolean) => {
     if (!file) {
-      setFileError('Choose a CSV file to import.');
+      setFileError(consoleCsvMessages.fileMissing);
       return;
     }
     importing.mutate(
@@ -105,18 +107,15 @@ const CsvImportForm = ({
       }}
     >
       <DialogHeader>
-        <DialogTitle>Import items from CSV</DialogTitle>
-        <DialogDescription>
-          The first row names the columns: Name, optionally Group, and any column titles of the board. The
-          whole file is checked first; its rows are imported all together or not at all.
-        </DialogDescription>
+        <DialogTitle>{t('staffBoard.csvImport.title')}</DialogTitle>
+        <DialogDescription>{t('staffBoard.csvImport.description')}</DialogDescription>
       </DialogHeader>
       <DialogBody className="flex flex-col gap-4">
         {importing.isError && (
-          <FormAlert>{errorMessage(importing.error, 'The file could not be imported.')}</FormAlert>
+          <FormAlert>{errorMessage(importing.error, t('staffBoard.csvImport.failed'))}</FormAlert>
         )}
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-file`}>CSV file</Label>
+          <Label htmlFor={`${id}-file`}>{t('staffBoard.csvImport.file')}</Label>
           <Input
             id={`${id}-file`}
             type="file"
@@ -138,14 +137,18 @@ const CsvImportForm = ({
                 : 'text-[13px] leading-5 text-muted-foreground'
             }
           >
-            {fileError ?? `Saved as "CSV UTF-8", up to ${MB} MB. Files columns cannot be imported.`}
+            {fileError ? localize(fileError) : t('staffBoard.csvImport.fileHint', { size: formatNumber(MB) })}
           </p>
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-group`}>Group for rows without one</Label>
+          <Label htmlFor={`${id}-group`}>{t('staffBoard.csvImport.group')}</Label>
           <Select value={group ?? ''} onValueChange={changed(setGroupId)} disabled={importing.isPending}>
             <SelectTrigger id={`${id}-group`}>
-              <SelectValue placeholder={groups.isPending ? 'Loading...' : 'Choose a group'} />
+              <SelectValue
+                placeholder={t(
+                  groups.isPending ? 'staffBoard.shared.loading' : 'staffBoard.csvImport.chooseGroup',
+                )}
+              />
             </SelectTrigger>
             <SelectContent>
               {(groups.data ?? []).map((g) => (
@@ -158,10 +161,9 @@ const CsvImportForm = ({
         </div>
         <div className="flex items-start justify-between gap-4">
           <div className="flex flex-col gap-0.5">
-            <Label htmlFor={`${id}-labels`}>Add new labels</Label>
+            <Label htmlFor={`${id}-labels`}>{t('staffBoard.csvImport.addLabels')}</Label>
             <p id={`${id}-labels-hint`} className="text-[13px] text-muted-foreground">
-              Unknown status, priority, dropdown and tag labels are added to their columns instead of being
-              problems.
+              {t('staffBoard.csvImport.addLabelsHint')}
             </p>
           </div>
           <Switch
@@ -177,18 +179,18 @@ const CsvImportForm = ({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary" disabled={importing.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </DialogClose>
         {ready ? (
           <Button type="submit" loading={importing.isPending}>
             {importing.isPending
-              ? 'Importing...'
-              : `Import ${checked.rows} ${checked.rows === 1 ? 'row' : 'rows'}`}
+              ? t('staffBoard.csvImport.importing')
+              : t('staffBoard.csvImport.import', { count: checked.rows })}
           </Button>
         ) : (
           <Button type="submit" loading={importing.isPending}>
-            {importing.isPending ? 'Checking...' : 'Check file'}
+            {t(importing.isPending ? 'staffBoard.csvImport.checking' : 'staffBoard.csvImport.check')}
           </Button>
         )}
       </DialogFooter>

@@ -1,6 +1,7 @@
 import { FileDown } from 'lucide-react';
 import type { ExportCsvQuery } from '@portico/contract';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 import { useExportCsv } from '../../api/export-csv';
 import { notifyError } from '../../utils/notify';
 
@@ -21,12 +22,12 @@ export const ExportCsvButton = ({ boardId, search, sort, dir, groupId }: ExportC
       onClick={() =>
         download.mutate(
           { boardId, search, sort, dir, groupId },
-          { onError: (error) => notifyError(error, 'The board could not be exported.', 'csv-export') },
+          { onError: (error) => notifyError(error, t('staffBoard.exportCsv.failed'), 'csv-export') },
         )
       }
     >
       {!download.isPending && <FileDown className="size-4" strokeWidth={1.75} aria-hidden="true" />}
-      {download.isPending ? 'Exporting...' : 'Export CSV'}
+      {t(download.isPending ? 'staffBoard.exportCsv.exporting' : 'staffBoard.exportCsv.export')}
     </Button>
   );
 };

@@ -1,10 +1,28 @@
 import type { ActivityEntry } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
+import { type MessageKey, type MessageValues, t } from '@/lib/i18n';
 import { type Segment, describeActivity } from '../../utils/activity-text';
 import { ActivityChange, ActivitySegments, ActivityTime, ActorKindBadge } from '../activity/activity-item';
 
-const plain = (text: string): Segment => ({ text });
-const strong = (text: string): Segment => ({ text, strong: true });
+const TAG = /<0>([\s\S]*?)<\/0>|<1\/>/g;
+
+/**
+ * A sentence of the catalogue as segments: its `<0>…</0>` is a name (strong), its `<1/>` the segments given
+ * (the sentence "on Website" says more about). Each language puts the names where its word order wants them.
+ */
+const said = (key: MessageKey, values?: MessageValues, inner: readonly Segment[] = []): Segment[] => {
+  const text = t(key, values);
+  const segments: Segment[] = [];
+  let last = 0;
+  for (const found of text.matchAll(TAG)) {
+    if (found.index > last) segments.push({ text: text.slice(last, found.index) });
+    if (found[1] === undefined) segments.push(...inner);
+    else segments.push({ text: found[1], strong: true });
+    last = found.index + found[0].length;
+  }
+  if (last < text.length) segments.push({ text: text.slice(last) });
+  return segments;
+};
 
 /**
  * What happened, said about the item the history is of ("changed Status", "moved this item"): the log's
@@ -15,17 +33,19 @@ export const itemHistorySegments = (entry: ActivityEntry): Segment[] => {
   switch (entry.action) {
     case 'created':
       if (entry.field === 'Duplicate of' && entry.newValue)
-        return [plain('created this item as a copy of '), strong(entry.newValue)];
+        return said('staffBoard.itemHistory.createdCopy', { item: entry.newValue });
       return entry.newValue
-        ? [plain('created this item in '), strong(entry.newValue)]
-        : [plain('created this item')];
+        ? said('staffBoard.itemHistory.createdIn', { group: entry.newValue })
+        : said('staffBoard.itemHistory.created');
     case 'updated':
-      if (entry.field === 'Group') return [plain('moved this item')];
-      return entry.field ? [plain('changed '), strong(entry.field)] : [plain('updated this item')];
+      if (entry.field === 'Group') return said('staffBoard.itemHistory.moved');
+      return entry.field
+        ? said('staffBoard.itemHistory.changed', { field: entry.field })
+        : said('staffBoard.itemHistory.updated');
     case 'deleted':
       return entry.oldValue
-        ? [plain('deleted this item from '), strong(entry.oldValue)]
-        : [plain('deleted this item')];
+        ? said('staffBoard.itemHistory.deletedFrom', { group: entry.oldValue })
+        : said('staffBoard.itemHistory.deleted');
     default:
       return describeActivity(entry).segments;
   }
@@ -54,8 +74,13 @@ export const ItemHistoryEntry = ({ entry, boardId, now }: ItemHistoryEntryProps)
           <ActivityTime at={entry.at} now={now} />
         </div>
         <p className="text-[13px] leading-5 break-words">
-          <ActivitySegments segments={itemHistorySegments(entry)} />
-          {elsewhere && <ActivitySegments segments={[plain(' on '), strong(elsewhere)]} />}
+          <ActivitySegments
+            segments={
+              elsewhere
+                ? said('staffBoard.itemHistory.onBoard', { board: elsewhere }, itemHistorySegments(entry))
+                : itemHistorySegments(entry)
+            }
+          />
         </p>
         {change && <ActivityChange change={change} />}
       </div>

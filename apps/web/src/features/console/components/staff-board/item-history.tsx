@@ -3,6 +3,7 @@ import { History, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
+import { t } from '@/lib/i18n';
 import { activityQueryOptions } from '../../api/activity';
 import { EmptyState } from '../shared/console-page';
 import { ItemHistoryEntry } from './item-history-entry';
@@ -30,7 +31,7 @@ export const ItemHistory = ({ boardId, itemId, now }: ItemHistoryProps) => {
       return (
         <div className="p-4">
           <QueryError
-            message={errorMessage(history.error, 'The history of this item could not be loaded.')}
+            message={errorMessage(history.error, t('staffBoard.itemHistory.failed'))}
             onRetry={() => void history.refetch()}
           />
         </div>
@@ -39,12 +40,15 @@ export const ItemHistory = ({ boardId, itemId, now }: ItemHistoryProps) => {
   }
   if (entries.length === 0)
     return (
-      <EmptyState icon={<History strokeWidth={1.75} aria-hidden="true" />} title="No changes recorded yet." />
+      <EmptyState
+        icon={<History strokeWidth={1.75} aria-hidden="true" />}
+        title={t('staffBoard.itemHistory.empty')}
+      />
     );
 
   return (
     <div className="flex min-w-0 flex-col">
-      <ol aria-label="Changes to this item" className="divide-y divide-border">
+      <ol aria-label={t('staffBoard.itemHistory.label')} className="divide-y divide-border">
         {entries.map((entry) => (
           <ItemHistoryEntry key={entry.id} entry={entry} boardId={boardId} now={now} />
         ))}
@@ -55,11 +59,11 @@ export const ItemHistory = ({ boardId, itemId, now }: ItemHistoryProps) => {
           className="flex items-center justify-between gap-3 border-t border-border px-4 py-3"
         >
           <p className="text-[13px] text-muted-foreground">
-            {errorMessage(history.error, 'Older changes could not be loaded.')}
+            {errorMessage(history.error, t('staffBoard.itemHistory.olderFailed'))}
           </p>
           <Button variant="ghost" size="sm" onClick={() => void history.fetchNextPage()}>
             <RotateCw className="size-4" strokeWidth={1.75} aria-hidden="true" />
-            Try again
+            {t('common.retry')}
           </Button>
         </div>
       )}
@@ -71,7 +75,7 @@ export const ItemHistory = ({ boardId, itemId, now }: ItemHistoryProps) => {
             loading={history.isFetchingNextPage}
             onClick={() => void history.fetchNextPage()}
           >
-            {history.isFetchingNextPage ? 'Loading...' : 'Show older'}
+            {t(history.isFetchingNextPage ? 'staffBoard.shared.loading' : 'staffBoard.itemHistory.showOlder')}
           </Button>
         </div>
       )}
@@ -80,7 +84,7 @@ export const ItemHistory = ({ boardId, itemId, now }: ItemHistoryProps) => {
 };
 
 const ItemHistorySkeleton = () => (
-  <ul className="divide-y divide-border" aria-busy="true" aria-label="Loading the history">
+  <ul className="divide-y divide-border" aria-busy="true" aria-label={t('staffBoard.itemHistory.loading')}>
     {Array.from({ length: 4 }, (_, i) => (
       <li key={i} className="flex items-start gap-3 px-4 py-3">
         <Skeleton className="size-7 rounded-full" />

@@ -12,6 +12,7 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { t } from '@/lib/i18n';
 
 export type BulkAction =
   | { action: 'move'; groupId: string }
@@ -27,8 +28,6 @@ export interface StaffBulkBarProps {
   onAction: (action: BulkAction) => void;
   onClear: () => void;
 }
-
-const numbers = new Intl.NumberFormat('en-US');
 
 /**
  * What can be done to the selected items at once, floating over the table's foot so the rows do not move;
@@ -47,14 +46,14 @@ export const StaffBulkBar = ({
   return (
     <div
       role="toolbar"
-      aria-label="Selected items"
+      aria-label={t('staffBoard.bulkBar.label')}
       className="fixed bottom-6 left-1/2 z-30 flex w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 flex-wrap items-center gap-2 rounded-card border border-border bg-popover px-3 py-2 text-popover-foreground shadow-overlay"
     >
-      <p className="mr-2 text-sm font-medium tabular-nums" aria-live="polite">
-        {numbers.format(count)} selected
+      <p className="me-2 text-sm font-medium tabular-nums" aria-live="polite">
+        {t('staffBoard.bulkBar.selected', { count })}
         {tooMany && (
-          <span className="ml-2 font-normal text-destructive-text">
-            At most {numbers.format(CONSOLE_BULK_MAX)} items at once.
+          <span className="ms-2 font-normal text-destructive-text">
+            {t('staffBoard.bulkBar.tooMany', { max: CONSOLE_BULK_MAX })}
           </span>
         )}
       </p>
@@ -62,12 +61,12 @@ export const StaffBulkBar = ({
         <DropdownMenuTrigger asChild>
           <Button variant="secondary" size="sm" disabled={disabled || groups.length === 0}>
             <FolderInput className="size-4" strokeWidth={1.75} aria-hidden="true" />
-            Move to
+            {t('staffBoard.bulkBar.moveTo')}
             <ChevronDown className="size-3.5" strokeWidth={1.75} aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
-          <DropdownMenuLabel>Move to group</DropdownMenuLabel>
+          <DropdownMenuLabel>{t('staffBoard.shared.moveToGroup')}</DropdownMenuLabel>
           {groups.map((g) => (
             <DropdownMenuItem key={g.id} onSelect={() => onAction({ action: 'move', groupId: g.id })}>
               {g.title}
@@ -80,7 +79,7 @@ export const StaffBulkBar = ({
           <DropdownMenuTrigger asChild>
             <Button variant="secondary" size="sm" disabled={disabled}>
               <CircleDot className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              Set status
+              {t('staffBoard.bulkBar.setStatus')}
               <ChevronDown className="size-3.5" strokeWidth={1.75} aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
@@ -108,7 +107,7 @@ export const StaffBulkBar = ({
                   <DropdownMenuItem
                     onSelect={() => onAction({ action: 'setStatus', columnId: column.id, label: null })}
                   >
-                    Clear {column.title}
+                    {t('staffBoard.bulkBar.clearStatus', { column: column.title })}
                   </DropdownMenuItem>
                 </DropdownMenuSubContent>
               </DropdownMenuSub>
@@ -123,7 +122,7 @@ export const StaffBulkBar = ({
         onClick={() => onAction({ action: 'duplicate' })}
       >
         <Copy className="size-4" strokeWidth={1.75} aria-hidden="true" />
-        Duplicate
+        {t('staffBoard.shared.duplicate')}
       </Button>
       <Button
         variant="secondary"
@@ -132,11 +131,11 @@ export const StaffBulkBar = ({
         onClick={() => onAction({ action: 'delete' })}
       >
         <Trash2 className="size-4 text-destructive-text" strokeWidth={1.75} aria-hidden="true" />
-        Delete
+        {t('common.delete')}
       </Button>
       <Button variant="ghost" size="sm" onClick={onClear}>
         <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
-        Clear selection
+        {t('staffBoard.bulkBar.clearSelection')}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { ColumnValue, ConsoleColumn, DropdownOption } from '@portico/contract';
+import { type ColumnValue, type ConsoleColumn, type DropdownOption, screenTexts } from '@portico/contract';
 import { changedDrafts, draftFromValue, toFormValue } from '@/components/columns/drafts';
 import type { ColumnDraft } from '@/components/columns/model';
 import { ColumnCell, webColumnType } from '@/components/columns/registry';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { errorMessage } from '@/lib/errors';
+import { localize, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useUpdateConsoleItem } from '../../api/update-console-item';
 
@@ -24,13 +25,13 @@ export interface StaffCellProps {
 }
 
 const cellButton = cn(
-  'flex h-full w-full min-w-0 items-center px-3 text-left text-[13px] outline-none',
+  'flex h-full w-full min-w-0 items-center px-3 text-start text-[13px] outline-none',
   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
 );
 
 /** An empty value: a dash for the eye, nothing for a screen reader beyond "empty". */
 const Empty = () => (
-  <span className="text-muted-foreground/60" aria-label="Empty">
+  <span className="text-muted-foreground/60" aria-label={t('staffBoard.cell.empty')}>
     —
   </span>
 );
@@ -50,7 +51,7 @@ export const StaffCell = (props: StaffCellProps) => {
   const nav = { 'data-row': row, 'data-col': col, tabIndex: tabbable ? 0 : -1 };
   if (!Editor || !value)
     return (
-      <div {...nav} className={cn(cellButton, 'cursor-default')} title="Not edited in the console">
+      <div {...nav} className={cn(cellButton, 'cursor-default')} title={t('staffBoard.cell.notEditable')}>
         {shown}
       </div>
     );
@@ -80,6 +81,7 @@ const EditableCell = ({
   const [draft, setDraft] = useState<ColumnDraft>(() => draftFromValue(value));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateConsoleItem();
+  const of = { column: column.title, item: itemName || localize(screenTexts.untitledItem) };
 
   const openChange = (next: boolean) => {
     if (update.isPending) return;
@@ -100,7 +102,7 @@ const EditableCell = ({
       { boardId, itemId, values: [toFormValue(draft)] },
       {
         onSuccess: () => setOpen(false),
-        onError: (e) => setError(errorMessage(e, 'The change could not be saved.')),
+        onError: (e) => setError(errorMessage(e, t('staffBoard.cell.saveFailed'))),
       },
     );
   };
@@ -112,7 +114,11 @@ const EditableCell = ({
           type="button"
           {...nav}
           className={cn(cellButton, 'hover:bg-accent/60')}
-          aria-label={`${column.title} of ${itemName || 'Untitled Item'}: ${value.text || 'empty'}. Edit`}
+          aria-label={
+            value.text
+              ? t('staffBoard.cell.edit', { ...of, value: value.text })
+              : t('staffBoard.cell.editEmpty', of)
+          }
         >
           {shown}
         </button>
@@ -121,7 +127,7 @@ const EditableCell = ({
         className="w-80"
         align="start"
         sideOffset={2}
-        aria-label={`${column.title} of ${itemName || 'Untitled Item'}`}
+        aria-label={t('staffBoard.cell.editor', of)}
       >
         <form onSubmit={save} className="flex flex-col gap-3">
           <Label htmlFor={`${id}-editor`}>{column.title}</Label>
@@ -141,10 +147,10 @@ const EditableCell = ({
           )}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" size="sm" onClick={() => openChange(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" size="sm" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
+              {t(update.isPending ? 'common.saving' : 'common.save')}
             </Button>
           </div>
         </form>

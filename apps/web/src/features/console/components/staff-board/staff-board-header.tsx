@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, EyeOff } from 'lucide-react';
 import type { ConsoleColumn } from '@portico/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Tooltip } from '@/components/ui/tooltip';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 export interface StaffSort {
@@ -22,7 +23,7 @@ export interface StaffBoardHeaderProps {
   activeCol: number | null;
 }
 
-const headerCell = 'flex h-full min-w-0 items-center border-r border-border px-3 last:border-r-0';
+const headerCell = 'flex h-full min-w-0 items-center border-e border-border px-3 last:border-e-0';
 const focusable =
   'flex h-full w-full items-center outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring';
 
@@ -64,22 +65,25 @@ const SortButton = ({
       {...nav(col, activeCol)}
       onClick={() => onSort(nextSort(sort, sortKey))}
       className={cn(
-        'group flex h-full min-w-0 flex-1 items-center gap-1.5 text-left outline-none',
+        'group flex h-full min-w-0 flex-1 items-center gap-1.5 text-start outline-none',
         'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
       )}
     >
-      <span className="truncate">{label}</span>
+      {/* A hidden column's name is read with its state, in one sentence of the reader's language. */}
+      <span className="truncate" aria-hidden={hidden || undefined}>
+        {label}
+      </span>
       {hidden && (
-        <Tooltip content="Hidden from clients">
+        <Tooltip content={t('staffBoard.header.hidden')}>
           <span className="inline-flex shrink-0 text-muted-foreground" data-testid="hidden-column">
             <EyeOff className="size-3.5" strokeWidth={1.75} aria-hidden="true" />
-            <span className="sr-only">, hidden from clients</span>
+            <span className="sr-only">{t('staffBoard.header.hiddenColumn', { column: label })}</span>
           </span>
         </Tooltip>
       )}
       <Icon
         className={cn(
-          'ml-auto size-3.5 shrink-0',
+          'ms-auto size-3.5 shrink-0',
           sort.sort === sortKey ? 'text-foreground' : 'opacity-0 group-hover:opacity-60',
         )}
         strokeWidth={1.75}
@@ -110,18 +114,18 @@ export const StaffBoardHeader = ({
       className="grid h-10 items-center border-b border-border bg-muted text-xs font-semibold text-muted-foreground"
       style={{ gridTemplateColumns: template }}
     >
-      <div role="columnheader" className={cn(headerCell, 'sticky left-0 z-10 justify-center bg-muted')}>
+      <div role="columnheader" className={cn(headerCell, 'sticky start-0 z-10 justify-center bg-muted')}>
         <Checkbox
           {...nav(0, activeCol)}
           checked={selected}
           onCheckedChange={(next) => onSelectAll(next === true)}
-          aria-label="Select all loaded items"
+          aria-label={t('staffBoard.header.selectAll')}
         />
       </div>
       <div
         role="columnheader"
         aria-sort={ariaSort(sort, 'name')}
-        className={cn(headerCell, 'sticky left-11 z-10 bg-muted')}
+        className={cn(headerCell, 'sticky start-11 z-10 bg-muted')}
       >
         <SortButton
           label={nameTitle}
@@ -134,7 +138,7 @@ export const StaffBoardHeader = ({
       </div>
       <div role="columnheader" className={headerCell}>
         <span {...nav(2, activeCol)} className={focusable}>
-          Group
+          {t('staffBoard.shared.group')}
         </span>
       </div>
       {columns.map((c, i) => (
@@ -152,7 +156,7 @@ export const StaffBoardHeader = ({
       ))}
       <div role="columnheader" className={headerCell}>
         <span {...nav(columns.length + 3, activeCol)} className={focusable}>
-          <span className="sr-only">Actions</span>
+          <span className="sr-only">{t('staffBoard.header.actions')}</span>
         </span>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Copy, FolderInput, History, MessagesSquare, MoreHorizontal, Trash2 } from 'lucide-react';
-import type { ConsoleGroup } from '@portico/contract';
+import { type ConsoleGroup, screenTexts } from '@portico/contract';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,6 +10,7 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { localize, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 export type RowAction =
@@ -50,7 +51,7 @@ export const StaffRowMenu = ({
       data-col={col}
       data-menu-of={itemId}
       tabIndex={tabbable ? 0 : -1}
-      aria-label={`Actions for ${itemName || 'Untitled Item'}`}
+      aria-label={t('staffBoard.rowMenu.label', { item: itemName || localize(screenTexts.untitledItem) })}
       className={cn(
         'grid size-8 place-items-center rounded-control text-muted-foreground outline-none hover:bg-accent',
         'focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-accent',
@@ -62,21 +63,21 @@ export const StaffRowMenu = ({
       {withUpdates && (
         <DropdownMenuItem onSelect={() => onAction({ action: 'updates' })}>
           <MessagesSquare aria-hidden="true" />
-          Updates
+          {t('staffBoard.shared.updates')}
         </DropdownMenuItem>
       )}
       <DropdownMenuItem onSelect={() => onAction({ action: 'history' })}>
         <History aria-hidden="true" />
-        History
+        {t('staffBoard.shared.history')}
       </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => onAction({ action: 'duplicate' })}>
         <Copy aria-hidden="true" />
-        Duplicate
+        {t('staffBoard.shared.duplicate')}
       </DropdownMenuItem>
       <DropdownMenuSub>
         <DropdownMenuSubTrigger disabled={groups.length < 2}>
           <FolderInput aria-hidden="true" />
-          Move to group
+          {t('staffBoard.shared.moveToGroup')}
         </DropdownMenuSubTrigger>
         <DropdownMenuSubContent>
           {groups
@@ -91,7 +92,7 @@ export const StaffRowMenu = ({
       <DropdownMenuSeparator />
       <DropdownMenuItem destructive onSelect={() => onAction({ action: 'delete' })}>
         <Trash2 aria-hidden="true" />
-        Delete…
+        {t('staffBoard.rowMenu.delete')}
       </DropdownMenuItem>
     </DropdownMenuContent>
   </DropdownMenu>

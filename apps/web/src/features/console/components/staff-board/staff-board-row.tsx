@@ -1,7 +1,14 @@
-import type { ConsoleColumn, ConsoleGroup, ConsoleItem, DropdownOption } from '@portico/contract';
+import {
+  type ConsoleColumn,
+  type ConsoleGroup,
+  type ConsoleItem,
+  type DropdownOption,
+  screenTexts,
+} from '@portico/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TruncatedText } from '@/components/ui/truncated-text';
+import { localize, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { StaffCell } from './staff-board-cell';
 import { type RowAction, StaffRowMenu } from './staff-board-row-menu';
@@ -24,7 +31,7 @@ export interface StaffRowProps {
   top: number;
 }
 
-const cell = 'flex h-full min-w-0 items-center border-r border-border last:border-r-0';
+const cell = 'flex h-full min-w-0 items-center border-e border-border last:border-e-0';
 
 /** One item of the staff board: select, name, group, every column (hidden ones tinted), actions. */
 export const StaffRow = ({
@@ -44,7 +51,7 @@ export const StaffRow = ({
   top,
 }: StaffRowProps) => {
   const row = index;
-  const name = item.name.trim() || 'Untitled Item';
+  const name = item.name.trim() || localize(screenTexts.untitledItem);
   const valueOf = (columnId: string) => item.column_values.find((v) => v.id === columnId);
   const nameValue = nameColumn && valueOf(nameColumn.id);
   const menuCol = columns.length + 3;
@@ -54,22 +61,22 @@ export const StaffRow = ({
       aria-rowindex={index + 2}
       aria-selected={selected}
       className={cn(
-        'group/row absolute top-0 left-0 grid h-10 w-full items-center border-b border-border text-[13px]',
+        'group/row absolute top-0 start-0 grid h-10 w-full items-center border-b border-border text-[13px]',
         selected ? 'bg-selected' : 'bg-surface hover:bg-accent/40',
       )}
       style={{ gridTemplateColumns: template, transform: `translateY(${top}px)` }}
     >
-      <div role="gridcell" className={cn(cell, 'sticky left-0 z-10 justify-center bg-inherit')}>
+      <div role="gridcell" className={cn(cell, 'sticky start-0 z-10 justify-center bg-inherit')}>
         <Checkbox
           data-row={row}
           data-col={0}
           tabIndex={activeCol === 0 ? 0 : -1}
           checked={selected}
           onCheckedChange={(next) => onSelect(next === true)}
-          aria-label={`Select ${name}`}
+          aria-label={t('staffBoard.row.select', { item: name })}
         />
       </div>
-      <div role="gridcell" className={cn(cell, 'sticky left-11 z-10 bg-inherit font-medium')}>
+      <div role="gridcell" className={cn(cell, 'sticky start-11 z-10 bg-inherit font-medium')}>
         {nameColumn ? (
           <StaffCell
             boardId={boardId}
@@ -153,7 +160,7 @@ export const StaffRowSkeleton = ({
     role="row"
     aria-rowindex={index + 2}
     aria-busy="true"
-    className="absolute top-0 left-0 grid h-10 w-full items-center border-b border-border"
+    className="absolute top-0 start-0 grid h-10 w-full items-center border-b border-border"
     style={{ gridTemplateColumns: template, transform: `translateY(${top}px)` }}
   >
     <div role="gridcell" className="px-3">

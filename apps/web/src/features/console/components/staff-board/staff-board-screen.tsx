@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/errors';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useBulkItems } from '../../api/bulk-items';
 import { useConsoleBoards } from '../../api/console-boards';
@@ -29,9 +30,6 @@ import { StaffHistoryPanel, StaffItemPanel } from './staff-board-history';
 import { StaffBoardTable } from './staff-board-table';
 import { StaffBoardToolbar } from './staff-board-toolbar';
 import { useLiveStaffBoard } from '../../hooks/use-live-staff-board';
-
-const numbers = new Intl.NumberFormat('en-US');
-const count = (n: number) => `${numbers.format(n)} ${n === 1 ? 'item' : 'items'}`;
 
 /** The view lives in the URL (?q=&group=&sort=&dir=), so a reload or a shared link shows the same rows. */
 const useView = () => {
@@ -108,7 +106,7 @@ export const StaffBoardScreen = ({ boardId, renderThread }: StaffBoardScreenProp
           notifySuccess(response.message, 'staff-board-bulk');
           after?.();
         },
-        onError: (error) => notifyError(error, 'Nothing was changed.', 'staff-board-bulk'),
+        onError: (error) => notifyError(error, t('staffBoard.screen.bulkFailed'), 'staff-board-bulk'),
       },
     );
   const onBulk = (action: BulkAction) => {
@@ -136,7 +134,7 @@ export const StaffBoardScreen = ({ boardId, renderThread }: StaffBoardScreenProp
     document.querySelector<HTMLElement>(`[data-menu-of="${CSS.escape(panelOpener.current ?? '')}"]`);
 
   const failed = columns.isError ? columns.error : rows.isError ? rows.error : null;
-  const title = board?.name ?? 'Items';
+  const title = board?.name ?? t('staffBoard.screen.title');
   return (
     <ConsolePage
       wide
@@ -144,9 +142,10 @@ export const StaffBoardScreen = ({ boardId, renderThread }: StaffBoardScreenProp
       description={
         <>
           <span aria-live="polite" className="tabular-nums">
-            {rows.total === undefined ? '…' : count(rows.total)}
+            {rows.total === undefined ? '…' : t('staffBoard.screen.count', { count: rows.total })}
           </span>
-          {' · every column, hidden ones marked with a crossed eye'}
+          {' · '}
+          {t('staffBoard.screen.description')}
         </>
       }
       actions={
@@ -156,7 +155,7 @@ export const StaffBoardScreen = ({ boardId, renderThread }: StaffBoardScreenProp
           <Button variant="secondary" asChild>
             <Link to={paths.consoleBoard(boardId)}>
               <Settings2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              Groups and columns
+              {t('staffBoard.screen.structure')}
             </Link>
           </Button>
         </>
@@ -182,7 +181,7 @@ export const StaffBoardScreen = ({ boardId, renderThread }: StaffBoardScreenProp
       )}
       {failed ? (
         <QueryError
-          message={errorMessage(failed, 'The items could not be loaded.')}
+          message={errorMessage(failed, t('staffBoard.screen.loadFailed'))}
           onRetry={() => {
             void columns.refetch();
             rows.refetch();
@@ -193,7 +192,7 @@ export const StaffBoardScreen = ({ boardId, renderThread }: StaffBoardScreenProp
           <TooltipProvider delayDuration={400} skipDelayDuration={200}>
             <StaffBoardTable
               boardId={boardId}
-              label={`Items of ${title}`}
+              label={t('staffBoard.screen.tableLabel', { board: title })}
               rows={rows}
               onRange={setRangeIfMoved}
               nameColumn={nameColumn}
@@ -218,7 +217,7 @@ export const StaffBoardScreen = ({ boardId, renderThread }: StaffBoardScreenProp
       />
       {renderThread && (
         <StaffItemPanel
-          title="Updates"
+          title={t('staffBoard.shared.updates')}
           item={panel?.kind === 'updates' ? panel : null}
           onClose={() => setPanel(null)}
           returnFocusTo={rowMenuButton}
@@ -230,10 +229,10 @@ export const StaffBoardScreen = ({ boardId, renderThread }: StaffBoardScreenProp
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting?.length === 1 ? 'Delete this item?' : `Delete ${deleting?.length ?? 0} items?`}
-        description="They leave the board and every client's portal. Their history stays in the activity record."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('staffBoard.screen.deleteTitle', { count: deleting?.length ?? 0 })}
+        description={t('staffBoard.screen.deleteDescription')}
+        confirmLabel={t('common.delete')}
+        pendingLabel={t('staffBoard.screen.deleting')}
         pending={bulk.isPending}
         destructive
         onConfirm={() =>

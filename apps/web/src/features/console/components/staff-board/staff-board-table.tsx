@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { ConsoleColumn, ConsoleGroup, ConsoleItem, DropdownOption } from '@portico/contract';
+import { t } from '@/lib/i18n';
 import type { StaffBoardRows } from '../../hooks/use-staff-board-rows';
 import { gridTemplate } from '../../utils/staff-board';
 import { type StaffSort, StaffBoardHeader } from './staff-board-header';
@@ -129,7 +130,7 @@ export const StaffBoardTable = (props: StaffBoardTableProps) => {
         }}
       >
         <StaffBoardHeader
-          nameTitle={props.nameColumn?.title ?? 'Name'}
+          nameTitle={props.nameColumn?.title ?? t('staffBoard.table.name')}
           columns={columns}
           template={template}
           sort={props.sort}
@@ -177,8 +178,8 @@ export const StaffBoardTable = (props: StaffBoardTableProps) => {
           })}
         </div>
         {rows.total === 0 && (
-          <p className="sticky left-0 w-[min(100%,40rem)] px-5 py-10 text-sm text-muted-foreground">
-            No items match. Change the search or the group, or add an item above.
+          <p className="sticky start-0 w-[min(100%,40rem)] px-5 py-10 text-sm text-muted-foreground">
+            {t('staffBoard.table.noMatch')}
           </p>
         )}
       </div>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { t } from '@/lib/i18n';
 import { useCreateConsoleItem } from '../../api/create-console-item';
 import { notifyError, notifySuccess } from '../../utils/notify';
 
@@ -32,10 +33,10 @@ export const StaffBoardToolbar = ({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="flex w-full flex-col gap-1.5 sm:w-56">
-        <Label htmlFor={`${id}-search`}>Search</Label>
+        <Label htmlFor={`${id}-search`}>{t('common.search')}</Label>
         <div className="relative">
           <Search
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute top-1/2 start-2.5 size-4 -translate-y-1/2 text-muted-foreground"
             strokeWidth={1.75}
             aria-hidden="true"
           />
@@ -44,20 +45,20 @@ export const StaffBoardToolbar = ({
             type="search"
             value={search}
             onChange={(e) => onSearch(e.target.value)}
-            placeholder="Name or any value"
-            className="pl-8"
+            placeholder={t('staffBoard.toolbar.searchPlaceholder')}
+            className="ps-8"
             maxLength={200}
           />
         </div>
       </div>
       <div className="flex w-full flex-col gap-1.5 sm:w-44">
-        <Label htmlFor={`${id}-group`}>Group</Label>
+        <Label htmlFor={`${id}-group`}>{t('staffBoard.shared.group')}</Label>
         <Select value={groupId ?? ALL} onValueChange={(v) => onGroup(v === ALL ? undefined : v)}>
           <SelectTrigger id={`${id}-group`}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ALL}>All groups</SelectItem>
+            <SelectItem value={ALL}>{t('staffBoard.toolbar.allGroups')}</SelectItem>
             {groups.map((g) => (
               <SelectItem key={g.id} value={g.id}>
                 {g.title}
@@ -99,30 +100,34 @@ const QuickAdd = ({
           setName('');
           input.current?.focus();
         },
-        onError: (error) => notifyError(error, 'The item could not be added.', 'staff-board-add'),
+        onError: (error) => notifyError(error, t('staffBoard.toolbar.addFailed'), 'staff-board-add'),
       },
     );
   };
   return (
-    <form onSubmit={submit} aria-label="Add an item" className="ml-auto flex flex-wrap items-end gap-2">
+    <form
+      onSubmit={submit}
+      aria-label={t('staffBoard.toolbar.addLabel')}
+      className="ms-auto flex flex-wrap items-end gap-2"
+    >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-name`}>New item</Label>
+        <Label htmlFor={`${id}-name`}>{t('staffBoard.toolbar.newItem')}</Label>
         <Input
           ref={input}
           id={`${id}-name`}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          placeholder="Item name"
+          placeholder={t('staffBoard.toolbar.itemName')}
           maxLength={255}
           className="w-52"
           autoComplete="off"
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-in`}>In group</Label>
+        <Label htmlFor={`${id}-in`}>{t('staffBoard.toolbar.inGroup')}</Label>
         <Select value={groupId} onValueChange={setPicked} disabled={groups.length === 0}>
           <SelectTrigger id={`${id}-in`} className="w-36">
-            <SelectValue placeholder="No groups" />
+            <SelectValue placeholder={t('staffBoard.toolbar.noGroups')} />
           </SelectTrigger>
           <SelectContent>
             {groups.map((g) => (
@@ -135,7 +140,7 @@ const QuickAdd = ({
       </div>
       <Button type="submit" disabled={create.isPending || !name.trim() || !groupId}>
         <Plus className="size-4" strokeWidth={2} aria-hidden="true" />
-        {create.isPending ? 'Adding...' : 'Add item'}
+        {t(create.isPending ? 'staffBoard.toolbar.adding' : 'staffBoard.toolbar.add')}
       </Button>
     </form>
   );
