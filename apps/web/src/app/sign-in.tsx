@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { startInRoot } from '@/components/start-failed';
 import { AuthFrame } from '@/features/auth/components/auth-frame';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { LanguageBoundary } from '@/lib/i18n';
+import { LanguageBoundary, t } from '@/lib/i18n';
 import { type NavigateOptions, setNavigator } from '@/lib/navigation';
 import { toasterDemand } from '@/lib/toast';
 
@@ -14,7 +14,7 @@ const SignInShell = () => {
   const toaster = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.get);
   return (
     <>
-      <title>Sign in · Portico</title>
+      <title>{t('auth.pageTitle.signIn')}</title>
       <AuthFrame>
         <LoginForm />
       </AuthFrame>

@@ -1,8 +1,9 @@
 import { OidcCallback } from '@/features/auth/components/oidc-callback';
+import { t } from '@/lib/i18n';
 
 export const Component = () => (
   <>
-    <title>Signing in · Portico</title>
+    <title>{t('auth.pageTitle.signingIn')}</title>
     <OidcCallback />
   </>
 );

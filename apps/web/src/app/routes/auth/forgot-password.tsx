@@ -1,8 +1,9 @@
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { t } from '@/lib/i18n';
 
 export const Component = () => (
   <>
-    <title>Reset your password · Portico</title>
+    <title>{t('auth.pageTitle.forgotPassword')}</title>
     <ForgotPasswordForm />
   </>
 );

@@ -1,8 +1,9 @@
 import { LoginForm } from '@/features/auth/components/login-form';
+import { t } from '@/lib/i18n';
 
 export const Component = () => (
   <>
-    <title>Sign in · Portico</title>
+    <title>{t('auth.pageTitle.signIn')}</title>
     <LoginForm />
   </>
 );

@@ -1,4 +1,5 @@
 import { ResetPassword } from '@/features/auth/components/reset-password';
+import { t } from '@/lib/i18n';
 
 /**
  * The address holds a one-time token until the screen has read it: React hoists this meta into the head,
@@ -6,7 +7,7 @@ import { ResetPassword } from '@/features/auth/components/reset-password';
  */
 export const Component = () => (
   <>
-    <title>Choose a new password · Portico</title>
+    <title>{t('auth.pageTitle.resetPassword')}</title>
     <meta name="referrer" content="no-referrer" />
     <ResetPassword />
   </>

@@ -1,8 +1,9 @@
 import { SignupForm } from '@/features/auth/components/signup-form';
+import { t } from '@/lib/i18n';
 
 export const Component = () => (
   <>
-    <title>Sign up · Portico</title>
+    <title>{t('auth.pageTitle.signUp')}</title>
     <SignupForm />
   </>
 );

@@ -1,8 +1,9 @@
 import { TokenLogin } from '@/features/auth/components/token-login';
+import { t } from '@/lib/i18n';
 
 export const Component = () => (
   <>
-    <title>Signing in · Portico</title>
+    <title>{t('auth.pageTitle.signingIn')}</title>
     <TokenLogin />
   </>
 );

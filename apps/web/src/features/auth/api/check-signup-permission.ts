@@ -1,6 +1,8 @@
 import { type TenantPublic, type portalEndpoints, signInRoutes } from '@portico/contract';
 import { useEffect, useState } from 'react';
 import { apiRoute } from '@/lib/api-client';
+import { applyLanguage, chooseLanguage } from '@/lib/language';
+import { getAccessToken } from '@/lib/storage';
 import { tenantSlug } from '@/lib/tenant';
 
 /** How long a visit keeps the tenant's answer before asking again. */
@@ -23,9 +25,24 @@ interface Lookup {
 const lookups = new Map<string, Lookup>();
 
 /**
+ * Issue 26: signed out, the auth screens speak the tenant's language (or the browser's, when the tenant lets
+ * it lead). A signed-in visitor's screens follow their own choice instead (AuthProvider). A language that
+ * fails to load is only logged: the screens stay in the one shown.
+ */
+const showTenantLanguage = async (tenant: TenantPublic): Promise<void> => {
+  if (getAccessToken() !== null) return;
+  try {
+    await applyLanguage(chooseLanguage({ tenant: tenant.language, browser: tenant.browserLanguage }));
+  } catch (error) {
+    console.error(error);
+  }
+};
+
+/**
  * The tenant's signup method, name, logo and description, asked once per visit (every auth screen reads it)
  * without the query cache: the sign-in page's first visit renders before the app's code loads. A failed
- * lookup is only logged (§8 signup permission); the screens then show no tenant details.
+ * lookup is only logged (§8 signup permission); the screens then show no tenant details. The lookup settles
+ * once the tenant's language shows, so the form appears in it directly.
  */
 const lookup = (slug: string): Lookup => {
   const known = lookups.get(slug);
@@ -33,7 +50,10 @@ const lookup = (slug: string): Lookup => {
   const entry: Lookup = {
     at: Date.now(),
     promise: checkSignupPermission(slug).then(
-      (data) => data,
+      async (data) => {
+        await showTenantLanguage(data);
+        return data;
+      },
       (error: unknown) => {
         console.error(error);
         return undefined;

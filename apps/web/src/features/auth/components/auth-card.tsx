@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { t } from '@/lib/i18n';
 
 export interface AuthCardProps {
   title: ReactNode;
@@ -40,7 +41,7 @@ export const AuthCard = ({ title, description, children, footer, focusTitle = fa
 export const OrDivider = () => (
   <div className="flex items-center gap-3 text-xs font-medium text-muted-foreground" role="separator">
     <span className="h-px flex-1 bg-border" />
-    <span>OR</span>
+    <span>{t('auth.card.or')}</span>
     <span className="h-px flex-1 bg-border" />
   </div>
 );

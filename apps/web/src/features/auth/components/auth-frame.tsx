@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/brand';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
+import { t } from '@/lib/i18n';
 import { TenantShowcase } from './tenant-showcase';
 
 export interface AuthFrameProps {
@@ -9,8 +10,8 @@ export interface AuthFrameProps {
 
 /**
  * §2 auth layout: the Portico logo and the form on the left; the tenant's logo and description on the
- * right, on large screens only. The /auth routes render in it (app/layouts/auth-layout.tsx), and so does
- * /callback when it has a question to ask.
+ * right, on large screens only (mirrored when the language reads right to left). The /auth routes render in
+ * it (app/layouts/auth-layout.tsx), and so does /callback when it has a question to ask.
  */
 export const AuthFrame = ({ children }: AuthFrameProps) => (
   <div className="flex min-h-dvh bg-surface">
@@ -26,11 +27,11 @@ export const AuthFrame = ({ children }: AuthFrameProps) => (
       >
         <div className="w-full max-w-sm">{children}</div>
       </main>
-      <footer className="text-xs text-muted-foreground">Secured by Portico</footer>
+      <footer className="text-xs text-muted-foreground">{t('auth.frame.securedBy')}</footer>
     </div>
     <aside
-      aria-label="About this portal"
-      className="auth-showcase hidden flex-1 items-center justify-center border-l border-border p-12 lg:flex"
+      aria-label={t('auth.frame.aboutPortal')}
+      className="auth-showcase hidden flex-1 items-center justify-center border-s border-border p-12 lg:flex"
     >
       <TenantShowcase />
     </aside>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, t } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth-context';
 import { mockFetch } from '@test/fetch-mock';
 import { renderWithApp, testUser } from '@test/render';
@@ -99,5 +100,37 @@ describe('AuthProvider (§4 authentication check)', () => {
     await waitFor(() =>
       expect(screen.getByRole('alertdialog', { name: 'Invalid Subscription' })).toBeInTheDocument(),
     );
+  });
+});
+
+describe("AuthProvider: the portal in the person's language (issue 26)", () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  const Said = () => <p>{t('auth.login.submit')}</p>;
+  const renderIn = (language: 'de' | 'fr' | null) => {
+    localStorage.setItem('accessToken', 'tok');
+    mockFetch({
+      'GET /api/auth/check-user-auth': () => ({ body: { success: true, user: testUser({ language }) } }),
+    });
+    renderWithApp(
+      <AuthProvider ready tenantLanguage="de">
+        <Said />
+      </AuthProvider>,
+      { auth: null },
+    );
+  };
+
+  it("shows the tenant's language to a person who has not chosen one, after the overlay", async () => {
+    renderIn(null);
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    expect(await screen.findByText('Anmelden')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it("prefers the person's own language to the tenant's", async () => {
+    renderIn('fr');
+    expect(await screen.findByText('Se connecter')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
+import { type MessageKey, Trans, localize, t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { tenantSlug } from '@/lib/tenant';
 import { cn } from '@/lib/utils';
@@ -20,7 +22,7 @@ import { AuthNotice, AuthProblem } from './auth-notice';
 
 /** How long "Send again" waits after a link was sent (the server limits requests per address too). */
 export const RESEND_COOLDOWN_SECONDS = 30;
-const SEND_FAILED = 'Could not send the reset link. Please try again.';
+const SEND_FAILED: MessageKey = 'auth.forgotPassword.sendFailed';
 const linkClass = 'font-medium text-primary-text hover:underline';
 
 const formSchema = forgotPasswordRequestSchema.omit({ slug: true });
@@ -34,7 +36,7 @@ export const emailFromState = (state: unknown): string =>
 const failure = (error: unknown): string =>
   errorMessage(
     error,
-    error instanceof ApiError && error.status === 429 ? passwordResetMessages.tooMany : SEND_FAILED,
+    error instanceof ApiError && error.status === 429 ? passwordResetMessages.tooMany : t(SEND_FAILED),
   );
 
 /**
@@ -80,22 +82,20 @@ export const ForgotPasswordForm = () => {
       <AuthCard
         key="sent"
         focusTitle
-        title="Check your email"
+        title={t('auth.forgotPassword.sentTitle')}
         footer={
           <Link to={paths.login()} className={linkClass}>
-            Back to sign in
+            {t('auth.links.backToSignIn')}
           </Link>
         }
       >
         <AuthNotice icon={MailCheck} role="status">
-          <p>{passwordResetMessages.sent}</p>
+          <p>{localize(passwordResetMessages.sent)}</p>
           <p className="font-medium break-all text-foreground">{sentTo}</p>
-          {sentAgain && <p className="text-muted-foreground">We sent another link just now.</p>}
+          {sentAgain && <p className="text-muted-foreground">{t('auth.forgotPassword.sentAgain')}</p>}
         </AuthNotice>
         <div className="flex flex-col gap-3">
-          <p className="text-sm text-muted-foreground">
-            The link works once and expires soon. Nothing there? Check your spam folder or send it again.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('auth.forgotPassword.sentHint')}</p>
           <Button
             variant="secondary"
             size="lg"
@@ -107,10 +107,10 @@ export const ForgotPasswordForm = () => {
             }}
           >
             {send.isPending && <Spinner />}
-            {send.isPending ? 'Sending...' : 'Send again'}
+            {send.isPending ? t('auth.forgotPassword.sending') : t('auth.forgotPassword.sendAgain')}
             {waiting && !send.isPending && (
               <span className="text-muted-foreground tabular-nums" aria-hidden="true">
-                in {cooldown.secondsLeft}s
+                {t('auth.forgotPassword.cooldown', { seconds: formatNumber(cooldown.secondsLeft) })}
               </span>
             )}
           </Button>
@@ -123,29 +123,27 @@ export const ForgotPasswordForm = () => {
   return (
     <AuthCard
       key="form"
-      title="Forgot your password?"
-      description="Enter the email you sign in with and we will send you a link to choose a new password."
+      title={t('auth.forgotPassword.title')}
+      description={t('auth.forgotPassword.description')}
       footer={
-        <>
-          Remembered it?{' '}
-          <Link to={paths.login()} className={linkClass}>
-            Back to sign in
-          </Link>
-        </>
+        <Trans
+          id="auth.forgotPassword.remembered"
+          components={{ 0: <Link to={paths.login()} className={linkClass} /> }}
+        />
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('auth.fields.email')} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
-            placeholder="you@company.com"
+            placeholder={t('auth.fields.emailPlaceholder')}
             {...form.register('email')}
           />
         </FormField>
         {problem && <AuthProblem>{problem}</AuthProblem>}
         <Button type="submit" size="lg" className="mt-2 w-full" loading={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send reset link'}
+          {send.isPending ? t('auth.forgotPassword.sending') : t('auth.forgotPassword.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -14,6 +14,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { isSignupOpen } from '@/lib/gating';
+import { Trans, t } from '@/lib/i18n';
 import { navigate } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { tenantSlug } from '@/lib/tenant';
@@ -72,7 +73,7 @@ export const LoginForm = () => {
   if (permission.isPending) {
     return (
       <div className="flex min-h-64 items-center justify-center">
-        <Spinner className="size-5 text-muted-foreground" label="Loading" />
+        <Spinner className="size-5 text-muted-foreground" label={t('common.loading')} />
       </div>
     );
   }
@@ -81,31 +82,33 @@ export const LoginForm = () => {
   const signupOpen = isSignupOpen(tenant?.signupMethod);
   return (
     <AuthCard
-      title="Sign in"
-      description={tenant ? `Welcome back to ${tenant.name}` : 'Welcome back'}
+      title={t('auth.login.title')}
+      description={
+        tenant ? t('auth.login.welcomeBackTo', { name: tenant.name }) : t('auth.login.welcomeBack')
+      }
       footer={
         signupOpen && (
-          <>
-            Don&apos;t have an account?{' '}
-            <AppLink to={paths.signup()} className="font-medium text-primary-text hover:underline">
-              Sign up
-            </AppLink>
-          </>
+          <Trans
+            id="auth.login.noAccount"
+            components={{
+              0: <AppLink to={paths.signup()} className="font-medium text-primary-text hover:underline" />,
+            }}
+          />
         )
       }
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
-        <FormField label="Email" error={errors.email}>
+        <FormField label={t('auth.fields.email')} error={errors.email}>
           <Input
             type="email"
             name="email"
             autoComplete="email"
-            placeholder="you@company.com"
+            placeholder={t('auth.fields.emailPlaceholder')}
             value={fields.email}
             onChange={change('email')}
           />
         </FormField>
-        <FormField label="Password" error={errors.password}>
+        <FormField label={t('auth.fields.password')} error={errors.password}>
           <PasswordInput
             name="password"
             autoComplete="current-password"
@@ -114,7 +117,7 @@ export const LoginForm = () => {
           />
         </FormField>
         <Button type="submit" size="lg" className="mt-2 w-full" loading={pending}>
-          {pending ? 'Signing in...' : 'Sign in'}
+          {pending ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>
         {/* After the button: Tab goes from the password straight to Sign in. */}
         <AppLink
@@ -122,13 +125,13 @@ export const LoginForm = () => {
           state={typedEmail ? { email: typedEmail } : undefined}
           className="self-center rounded-control px-1 text-sm font-medium text-primary-text hover:underline"
         >
-          Forgot password?
+          {t('auth.login.forgotPassword')}
         </AppLink>
       </form>
       {signupOpen && tenant?.oidcEnabled && (
         <>
           <OrDivider />
-          <OidcButton label="Sign in with Google" />
+          <OidcButton label={t('auth.login.google')} />
         </>
       )}
     </AuthCard>

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { callDefaults, toasts } from '@portico/contract';
 import { LoadingScreen } from '@/components/loading-screen';
 import { errorMessage } from '@/lib/errors';
+import { localize, t } from '@/lib/i18n';
 import { tenantSlug } from '@/lib/tenant';
 import { useSigninWithOidc } from '../api/signin-with-oidc';
 import { useOpenSession } from '../hooks/use-open-session';
@@ -36,17 +37,17 @@ export const OidcCallback = () => {
     sent.current = true;
     const fail = (description: string, error?: unknown) => {
       if (error) console.error(error);
-      toast.error(toasts.loginFailed, { id: 'oidc', description });
+      toast.error(localize(toasts.loginFailed), { id: 'oidc', description });
       void navigate(paths.login(), { replace: true });
     };
-    if (!signsIn) return fail(providerError || callDefaults.google);
+    if (!signsIn) return fail(providerError || localize(callDefaults.google));
     mutate(
       { slug: tenantSlug(), code, state },
       {
         onSuccess: (response) => {
           if (!response.data) {
             // An account waiting for an administrator: success, as signup with approval (§4).
-            toast.success(toasts.success, { id: 'oidc', description: response.message });
+            toast.success(localize(toasts.success), { id: 'oidc', description: localize(response.message) });
             void navigate(paths.login(), { replace: true });
             return;
           }
@@ -70,5 +71,5 @@ export const OidcCallback = () => {
       </AuthFrame>
     );
   }
-  return <LoadingScreen label="Signing you in…" />;
+  return <LoadingScreen label={t('auth.signingIn.label')} />;
 };

@@ -2,6 +2,7 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { Trans, t } from '@/lib/i18n';
 import { useLogout } from '../api/logout';
 import { paths } from '@/lib/paths';
 import { forgetPreview, isPreviewing } from '@/lib/preview';
@@ -38,15 +39,19 @@ export const PreviewBanner = ({ name }: PreviewBannerProps) => {
 
   return (
     <section
-      aria-label="Preview"
+      aria-label={t('auth.previewBanner.label')}
       className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-border bg-primary px-4 py-1.5 text-[13px] text-primary-foreground"
     >
       <Eye className="size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
       <p>
-        Previewing as <strong className="font-semibold">{name}</strong> — read-only
+        <Trans
+          id="auth.previewBanner.text"
+          values={{ name }}
+          components={{ 0: <strong className="font-semibold" /> }}
+        />
       </p>
       <Button size="sm" variant="secondary" className="h-7" onClick={() => void end()} loading={ending}>
-        End preview
+        {t('auth.previewBanner.end')}
       </Button>
     </section>
   );

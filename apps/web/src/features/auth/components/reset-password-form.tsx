@@ -5,6 +5,7 @@ import { changePasswordRequestSchema, validationMessages } from '@portico/contra
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { t } from '@/lib/i18n';
 
 /** The new password under the contract's rule (required first), and its confirmation. */
 export const resetPasswordFormSchema = z
@@ -39,17 +40,17 @@ export const ResetPasswordForm = ({ email, pending, onSubmit }: ResetPasswordFor
     >
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField
-        label="New password"
+        label={t('auth.resetPasswordForm.newPassword')}
         error={errors.password?.message}
-        hint="At least 8 characters, with upper and lower case letters, a number and a symbol."
+        hint={t('auth.fields.passwordHint')}
       >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField label={t('auth.resetPasswordForm.confirmPassword')} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" size="lg" className="mt-2 w-full" loading={pending}>
-        {pending ? 'Setting password...' : 'Set password'}
+        {pending ? t('auth.resetPasswordForm.submitting') : t('auth.resetPasswordForm.submit')}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/errors';
+import { type MessageKey, Trans, localize, t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { tenantSlug } from '@/lib/tenant';
 import { isRefusedLink, useCheckResetToken } from '../api/check-reset-token';
@@ -18,9 +19,9 @@ import { AuthNotice } from './auth-notice';
 import { ResetPasswordForm } from './reset-password-form';
 
 const TOKEN_STATE = 'resetToken';
-const CHECK_FAILED = 'We could not check this link. Please try again.';
-const RESET_FAILED = 'Could not set the password. Please try again.';
-const INVITE_DONE = 'Your password is set and you are signed in. Welcome!';
+const CHECK_FAILED: MessageKey = 'auth.resetPassword.checkFailed';
+const RESET_FAILED: MessageKey = 'auth.resetPassword.resetFailed';
+const INVITE_DONE: MessageKey = 'auth.resetPassword.inviteDone';
 const linkClass = 'font-medium text-primary-text hover:underline';
 
 /** The token kept in the history entry's state once it left the address (so a reload still works). */
@@ -37,7 +38,7 @@ const isSpentLink = (error: unknown): boolean =>
 
 const BackToSignIn = () => (
   <Link to={paths.login()} className={linkClass}>
-    Back to sign in
+    {t('auth.links.backToSignIn')}
   </Link>
 );
 
@@ -80,16 +81,19 @@ export const ResetPassword = () => {
           setDone(true);
           // Another account's data must not show from the cache of the session this one replaced.
           if (openSession) queryClient.clear();
-          toast.success(toasts.success, {
+          toast.success(localize(toasts.success), {
             id: 'reset-password',
-            description: invite ? INVITE_DONE : passwordResetMessages.done,
+            description: invite ? t(INVITE_DONE) : localize(passwordResetMessages.done),
           });
           void navigate(paths.home(), { replace: true });
         },
         onError: (error) => {
           console.error(error);
           if (isSpentLink(error)) return setSpent(true);
-          toast.error(toasts.error, { id: 'reset-password', description: errorMessage(error, RESET_FAILED) });
+          toast.error(localize(toasts.error), {
+            id: 'reset-password',
+            description: errorMessage(error, t(RESET_FAILED)),
+          });
         },
       },
     );
@@ -99,14 +103,14 @@ export const ResetPassword = () => {
       <AuthCard
         key="invalid"
         focusTitle
-        title={invite ? 'This invitation link no longer works' : 'This link no longer works'}
+        title={invite ? t('auth.resetPassword.inviteInvalidTitle') : t('auth.resetPassword.invalidTitle')}
         footer={<BackToSignIn />}
       >
         <AuthNotice icon={LinkIcon} tone="warning" role="status">
-          <p>{passwordResetMessages.invalidLink}</p>
+          <p>{localize(passwordResetMessages.invalidLink)}</p>
         </AuthNotice>
         <Button asChild size="lg" className="w-full">
-          <Link to={paths.forgotPassword()}>Ask for a new link</Link>
+          <Link to={paths.forgotPassword()}>{t('auth.resetPassword.askNewLink')}</Link>
         </Button>
       </AuthCard>
     );
@@ -114,9 +118,14 @@ export const ResetPassword = () => {
 
   if (check.isError) {
     return (
-      <AuthCard key="unreachable" focusTitle title="We could not check your link" footer={<BackToSignIn />}>
+      <AuthCard
+        key="unreachable"
+        focusTitle
+        title={t('auth.resetPassword.uncheckedTitle')}
+        footer={<BackToSignIn />}
+      >
         <AuthNotice icon={TriangleAlert} tone="warning" role="status">
-          <p>{errorMessage(check.error, CHECK_FAILED)}</p>
+          <p>{errorMessage(check.error, t(CHECK_FAILED))}</p>
         </AuthNotice>
         <Button
           variant="secondary"
@@ -125,7 +134,7 @@ export const ResetPassword = () => {
           loading={check.isFetching}
           onClick={() => void check.refetch()}
         >
-          {check.isFetching ? 'Checking...' : 'Try again'}
+          {check.isFetching ? t('auth.resetPassword.checking') : t('common.retry')}
         </Button>
       </AuthCard>
     );
@@ -138,7 +147,7 @@ export const ResetPassword = () => {
         className="flex min-h-64 flex-col items-center justify-center gap-3 text-sm text-muted-foreground"
       >
         <Spinner className="size-5" />
-        <h1 className="text-sm font-normal">Checking your link…</h1>
+        <h1 className="text-sm font-normal">{t('auth.resetPassword.checkingLink')}</h1>
       </div>
     );
   }
@@ -150,25 +159,30 @@ export const ResetPassword = () => {
       focusTitle
       title={
         invite ? (
-          'Welcome — choose your password'
+          t('auth.resetPassword.inviteTitle')
         ) : (
           // One heading for assistive technology; the address gets its own line, so it never breaks mid-word.
-          <>
-            Set a new password{' '}
-            <span className="mt-1 block text-base leading-6 font-normal tracking-normal text-muted-foreground">
-              for <span className="font-medium break-all text-foreground">{email}</span>
-            </span>
-          </>
+          <Trans
+            id="auth.resetPassword.title"
+            values={{ email }}
+            components={{
+              0: (
+                <span className="mt-1 block text-base leading-6 font-normal tracking-normal text-muted-foreground" />
+              ),
+              1: <span className="font-medium break-all text-foreground" />,
+            }}
+          />
         )
       }
       description={
         invite ? (
-          <>
-            Your account for <span className="font-medium break-all text-foreground">{email}</span> is ready.
-            Choose a password to sign in with.
-          </>
+          <Trans
+            id="auth.resetPassword.inviteDescription"
+            values={{ email }}
+            components={{ 0: <span className="font-medium break-all text-foreground" /> }}
+          />
         ) : (
-          'Once it is set, you are signed in here and signed out on every other device.'
+          t('auth.resetPassword.description')
         )
       }
       footer={<BackToSignIn />}

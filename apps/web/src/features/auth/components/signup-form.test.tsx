@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screenTexts, toasts } from '@portico/contract';
 import { mockFetch } from '@test/fetch-mock';
 import { renderWithApp, testUser } from '@test/render';
+import { t } from '@/lib/i18n';
 import { storeSession } from '@/lib/storage';
 import { ALREADY_PENDING, SignupForm } from './signup-form';
 
@@ -57,8 +58,8 @@ describe('SignupForm with admin approval', { timeout: 20_000 }, () => {
     const first = await signUp('nia@example.test');
     first.view.unmount();
     const { toast } = await signUp('  NIA@example.test ');
-    expect(toast.getByText(ALREADY_PENDING.title)).toBeInTheDocument();
-    expect(toast.getByText(ALREADY_PENDING.description)).toBeInTheDocument();
+    expect(toast.getByText(t(ALREADY_PENDING.title))).toBeInTheDocument();
+    expect(toast.getByText(t(ALREADY_PENDING.description))).toBeInTheDocument();
     expect(toast.queryByText(/Account Created Successfully/)).not.toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { isSignupOpen } from '@/lib/gating';
+import { type MessageKey, Trans, localize, t } from '@/lib/i18n';
 import { isPendingSignup, rememberPendingSignup } from '@/lib/pending-signups';
 import { storeSession } from '@/lib/storage';
 import { tenantSlug } from '@/lib/tenant';
@@ -22,12 +23,14 @@ import { paths } from '@/lib/paths';
 
 const signupFormSchema = signupRequestSchema.omit({ slug: true });
 
-/** A second signup from this browser with an email that still waits for approval (see pending-signups). */
-export const ALREADY_PENDING = {
-  title: 'Already signed up',
-  description:
-    "You have already signed up with this email. Your account is waiting for an administrator's approval: you will be able to sign in once it is approved.",
-} as const;
+/**
+ * The toast of a second signup from this browser with an email that still waits for approval (see
+ * pending-signups).
+ */
+export const ALREADY_PENDING: { title: MessageKey; description: MessageKey } = {
+  title: 'auth.signup.alreadyPendingTitle',
+  description: 'auth.signup.alreadyPendingDescription',
+};
 
 /** §2 Signup: only for the two open signup methods; any other method goes to /auth/login. */
 export const SignupForm = () => {
@@ -60,18 +63,24 @@ export const SignupForm = () => {
           // With admin approval the message says to wait; it counts as success (§4). The server answers a
           // registered email the same way; only this browser can tell it made that signup before.
           if (isPendingSignup(values.email)) {
-            toast.info(ALREADY_PENDING.title, { id: 'signup', description: ALREADY_PENDING.description });
+            toast.info(t(ALREADY_PENDING.title), {
+              id: 'signup',
+              description: t(ALREADY_PENDING.description),
+            });
           } else {
             rememberPendingSignup(values.email);
-            toast.success(toasts.success, { id: 'signup', description: response.message });
+            toast.success(localize(toasts.success), {
+              id: 'signup',
+              description: localize(response.message),
+            });
           }
           void navigate(paths.login(), { replace: true });
         },
         onError: (error) => {
           console.error(error);
-          toast.error(toasts.signupFailed, {
+          toast.error(localize(toasts.signupFailed), {
             id: 'signup',
-            description: errorMessage(error, callDefaults.signup) || toasts.pleaseTryAgain,
+            description: errorMessage(error, callDefaults.signup) || localize(toasts.pleaseTryAgain),
           });
         },
       },
@@ -81,51 +90,55 @@ export const SignupForm = () => {
   if (!allowed || !tenant) {
     return (
       <div className="flex min-h-64 items-center justify-center">
-        <Spinner className="size-5 text-muted-foreground" label="Loading" />
+        <Spinner className="size-5 text-muted-foreground" label={t('common.loading')} />
       </div>
     );
   }
 
   return (
     <AuthCard
-      title="Create your account"
-      description={`Join ${tenant.name} to follow your work in one place`}
+      title={t('auth.signup.title')}
+      description={t('auth.signup.description', { name: tenant.name })}
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to={paths.login()} className="font-medium text-primary-text hover:underline">
-            Sign In
-          </Link>
-        </>
+        <Trans
+          id="auth.signup.haveAccount"
+          components={{
+            0: <Link to={paths.login()} className="font-medium text-primary-text hover:underline" />,
+          }}
+        />
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" placeholder="Your name" {...form.register('name')} />
+        <FormField label={t('auth.signup.name')} error={errors.name?.message}>
+          <Input
+            autoComplete="name"
+            placeholder={t('auth.signup.namePlaceholder')}
+            {...form.register('name')}
+          />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('auth.fields.email')} error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="email"
-            placeholder="you@company.com"
+            placeholder={t('auth.fields.emailPlaceholder')}
             {...form.register('email')}
           />
         </FormField>
         <FormField
-          label="Password"
+          label={t('auth.fields.password')}
           error={errors.password?.message}
-          hint="At least 8 characters, with upper and lower case letters, a number and a symbol."
+          hint={t('auth.fields.passwordHint')}
         >
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <Button type="submit" size="lg" className="mt-2 w-full" loading={signup.isPending}>
-          {signup.isPending ? 'Signing up...' : 'Sign up'}
+          {signup.isPending ? t('auth.signup.submitting') : t('auth.signup.submit')}
         </Button>
       </form>
       {tenant.oidcEnabled && (
         <>
           <OrDivider />
-          <OidcButton label="Sign up with Google" />
+          <OidcButton label={t('auth.signup.google')} />
         </>
       )}
     </AuthCard>

@@ -8,6 +8,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { isSubscriptionValid } from '@/lib/gating';
+import { localize, t } from '@/lib/i18n';
 
 export interface SubscriptionModalProps {
   status: string;
@@ -27,11 +28,11 @@ export const SubscriptionModal = ({ status, onLogout, isLoggingOut }: Subscripti
           <ShieldAlert className="size-6" strokeWidth={1.75} aria-hidden="true" />
         </span>
         <div className="flex flex-col gap-2">
-          <AlertDialogTitle>{screenTexts.invalidSubscriptionTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{screenTexts.invalidSubscriptionText}</AlertDialogDescription>
+          <AlertDialogTitle>{localize(screenTexts.invalidSubscriptionTitle)}</AlertDialogTitle>
+          <AlertDialogDescription>{localize(screenTexts.invalidSubscriptionText)}</AlertDialogDescription>
         </div>
         <Button variant="secondary" className="mt-2 w-full" onClick={onLogout} loading={isLoggingOut}>
-          Log out
+          {t('auth.subscriptionModal.logOut')}
         </Button>
       </div>
     </AlertDialogContent>

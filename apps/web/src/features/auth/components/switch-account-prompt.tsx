@@ -1,5 +1,6 @@
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 import type { OpenSession } from '../hooks/use-open-session';
 import { AuthCard } from './auth-card';
 
@@ -18,10 +19,7 @@ export interface SwitchAccountPromptProps {
  * account of theirs without them noticing.
  */
 export const SwitchAccountPrompt = ({ session, onContinue, onKeep }: SwitchAccountPromptProps) => (
-  <AuthCard
-    title="You're already signed in"
-    description="This page signs this browser in to another account. Continue only if you started this sign-in yourself."
-  >
+  <AuthCard title={t('auth.switchAccount.title')} description={t('auth.switchAccount.description')}>
     <section
       aria-labelledby="open-session-label"
       className="flex items-center gap-3 rounded-card border border-border bg-background p-3"
@@ -35,21 +33,25 @@ export const SwitchAccountPrompt = ({ session, onContinue, onKeep }: SwitchAccou
       />
       <div className="flex min-w-0 flex-col">
         <span id="open-session-label" className="text-xs text-muted-foreground">
-          Signed in now as
+          {t('auth.switchAccount.signedInAs')}
         </span>
-        <span className="truncate text-sm font-medium">{session.name ?? 'Your current account'}</span>
+        <span className="truncate text-sm font-medium">
+          {session.name ?? t('auth.switchAccount.currentAccount')}
+        </span>
         {session.email && <span className="truncate text-[13px] text-muted-foreground">{session.email}</span>}
       </div>
     </section>
     <div className="flex flex-col gap-3">
       <Button size="lg" className="w-full" onClick={onContinue}>
-        Continue with the new account
+        {t('auth.switchAccount.continue')}
       </Button>
       <Button variant="secondary" size="lg" className="w-full" onClick={onKeep}>
-        Keep current session
+        {t('auth.switchAccount.keep')}
       </Button>
       <p className="text-center text-[13px] text-muted-foreground">
-        Continuing signs {session.name ?? 'the current account'} out of this browser.
+        {session.name === null
+          ? t('auth.switchAccount.signsOutCurrent')
+          : t('auth.switchAccount.signsOut', { name: session.name })}
       </p>
     </div>
   </AuthCard>

@@ -1,4 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
 import { useSignupPermission } from '../api/check-signup-permission';
 
 /**
@@ -23,7 +24,7 @@ export const TenantShowcase = () => {
       {tenant.logo ? (
         <img
           src={tenant.logo}
-          alt={`${tenant.name} logo`}
+          alt={t('auth.tenantShowcase.logo', { name: tenant.name })}
           className="size-16 rounded-card bg-surface object-contain p-2 shadow-raised"
         />
       ) : (

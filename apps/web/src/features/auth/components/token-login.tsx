@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { callDefaults, toasts } from '@portico/contract';
 import { Spinner } from '@/components/ui/spinner';
+import { localize, t } from '@/lib/i18n';
 import { tenantSlug } from '@/lib/tenant';
 import { useTokenLogin } from '../api/token-login';
 import { useOpenSession } from '../hooks/use-open-session';
@@ -31,7 +32,10 @@ export const TokenLogin = () => {
     sent.current = token;
     const fail = (error?: unknown) => {
       if (error) console.error(error);
-      toast.error(toasts.error, { id: 'token-login', description: callDefaults.tokenLogin });
+      toast.error(localize(toasts.error), {
+        id: 'token-login',
+        description: localize(callDefaults.tokenLogin),
+      });
       void navigate(paths.login(), { replace: true });
     };
     if (!token) return fail();
@@ -41,9 +45,9 @@ export const TokenLogin = () => {
         onSuccess: () => {
           // Another account's data must not show from the cache of the one it replaced.
           if (openSession) queryClient.clear();
-          toast.success(toasts.loginSuccessful, {
+          toast.success(localize(toasts.loginSuccessful), {
             id: 'token-login',
-            description: toasts.loginSuccessfulDescription,
+            description: localize(toasts.loginSuccessfulDescription),
           });
           void navigate(paths.home(), { replace: true });
         },
@@ -67,7 +71,7 @@ export const TokenLogin = () => {
       className="flex min-h-64 flex-col items-center justify-center gap-3 text-sm text-muted-foreground"
     >
       <Spinner className="size-5" />
-      <h1 className="text-sm font-normal">Signing you in…</h1>
+      <h1 className="text-sm font-normal">{t('auth.signingIn.label')}</h1>
     </div>
   );
 };

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { screenTexts } from '@portico/contract';
 import { Logo } from '@/components/brand';
 import { Button } from '@/components/ui/button';
+import { localize, t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 export interface ErrorPageProps {
@@ -39,7 +40,7 @@ export const ErrorPage = (props: ErrorPageProps) => {
   const Content = props.inline ? 'div' : 'main';
   return (
     <div className={props.inline ? 'flex h-full flex-col' : 'flex min-h-dvh flex-col bg-background'}>
-      <title>{`${status} · Portico`}</title>
+      <title>{t('auth.errorPage.documentTitle', { status })}</title>
       {!props.inline && (
         <header className="flex h-14 items-center px-5">
           <Logo />
@@ -50,16 +51,16 @@ export const ErrorPage = (props: ErrorPageProps) => {
           <p className="tabular text-6xl leading-none font-semibold tracking-tight text-primary-text">
             {status}
           </p>
-          <h1 className="mt-6 text-2xl leading-8 font-semibold tracking-tight">{title}</h1>
-          <p className="mt-3 text-[15px] leading-relaxed text-muted-foreground">{message}</p>
+          <h1 className="mt-6 text-2xl leading-8 font-semibold tracking-tight">{localize(title)}</h1>
+          <p className="mt-3 text-[15px] leading-relaxed text-muted-foreground">{localize(message)}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button size="lg" onClick={() => void navigate(paths.home(), { replace: true })}>
               <ShieldCheck className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              Go back to safety
+              {t('auth.errorPage.goBack')}
             </Button>
             <Button variant="secondary" size="lg" onClick={() => window.location.assign(paths.home())}>
               <RotateCw className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              Refresh Page
+              {t('auth.errorPage.refresh')}
             </Button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { screenTexts } from '@portico/contract';
+import { t } from '@/lib/i18n';
 import { ErrorPage } from './error-page';
 
 /** Chunk loads that fail after a deploy or a lost connection: a refresh fetches the current app. */
@@ -33,8 +34,8 @@ export const RouteErrorBoundary = ({ inline }: RouteErrorBoundaryProps) => {
       <ErrorPage
         inline={inline}
         status={503}
-        title="This page could not be loaded"
-        message="Part of the app could not be downloaded. Check your connection and refresh the page."
+        title={t('auth.routeError.chunkTitle')}
+        message={t('auth.routeError.chunkMessage')}
       />
     );
   }

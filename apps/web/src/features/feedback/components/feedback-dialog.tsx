@@ -24,6 +24,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
+import { localize, t } from '@/lib/i18n';
 import { useSendFeedback } from '../api/send-feedback';
 import { canChange } from '@/lib/gating';
 
@@ -50,13 +51,16 @@ export const FeedbackDialog = ({ open, onOpenChange }: FeedbackDialogProps) => {
   const onSubmit = form.handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: () => {
-        toast.success(toasts.success, { id: 'feedback', description: toasts.feedbackSent });
+        toast.success(localize(toasts.success), {
+          id: 'feedback',
+          description: localize(toasts.feedbackSent),
+        });
         form.reset();
         onOpenChange(false);
       },
       onError: (error) => {
         console.error(error);
-        toast.error(toasts.error, {
+        toast.error(localize(toasts.error), {
           id: 'feedback',
           description: errorMessage(error, toasts.failedToSendFeedback),
         });
@@ -88,19 +92,23 @@ export const FeedbackDialog = ({ open, onOpenChange }: FeedbackDialogProps) => {
               <span className="grid size-9 place-items-center rounded-full bg-selected text-selected-foreground">
                 <MessageSquareText className="size-[18px]" strokeWidth={1.75} aria-hidden="true" />
               </span>
-              <DialogTitle>{screenTexts.feedbackTitle}</DialogTitle>
+              <DialogTitle>{localize(screenTexts.feedbackTitle)}</DialogTitle>
             </div>
-            <DialogDescription className="pt-1">{screenTexts.feedbackText}</DialogDescription>
+            <DialogDescription className="pt-1">{localize(screenTexts.feedbackText)}</DialogDescription>
           </DialogHeader>
           <DialogBody className="flex flex-col gap-4">
-            <FormField label="Summary" error={errors.summary?.message}>
-              <Input placeholder="A short summary" disabled={pending} {...form.register('summary')} />
+            <FormField label={t('auth.feedback.summary')} error={errors.summary?.message}>
+              <Input
+                placeholder={t('auth.feedback.summaryPlaceholder')}
+                disabled={pending}
+                {...form.register('summary')}
+              />
             </FormField>
-            <FormField label="Details" error={errors.details?.message}>
+            <FormField label={t('auth.feedback.details')} error={errors.details?.message}>
               <AutoTextarea
                 minRows={FEEDBACK_DETAILS_ROWS.min}
                 maxRows={FEEDBACK_DETAILS_ROWS.max}
-                placeholder="What happened, what you expected, or what would help you"
+                placeholder={t('auth.feedback.detailsPlaceholder')}
                 disabled={pending}
                 {...form.register('details')}
               />
@@ -108,7 +116,7 @@ export const FeedbackDialog = ({ open, onOpenChange }: FeedbackDialogProps) => {
           </DialogBody>
           <DialogFooter>
             <Button type="submit" loading={pending} disabled={!canChange()}>
-              Submit
+              {t('auth.feedback.submit')}
             </Button>
           </DialogFooter>
         </form>

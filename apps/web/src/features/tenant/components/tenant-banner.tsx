@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import type { TenantPublic } from '@portico/contract';
 import { isSubscriptionValid } from '@/lib/gating';
+import { t } from '@/lib/i18n';
 
 export interface TenantBannerProps {
   tenant: TenantPublic | undefined;
@@ -15,10 +16,7 @@ export const TenantBanner = ({ tenant }: TenantBannerProps) => {
       className="flex items-center justify-center gap-2 border-b border-warning-border bg-warning px-4 py-2 text-center text-[13px] font-medium text-warning-foreground"
     >
       <TriangleAlert className="size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-      <span>
-        The subscription of {tenant.name} is not active, so the portal is unavailable. Please contact your
-        administrator.
-      </span>
+      <span>{t('auth.tenant.inactiveBanner', { name: tenant.name })}</span>
     </div>
   );
 };
