@@ -15,6 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { useIsMobile } from '@/hooks/use-media-query';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useLiveConnection } from '@/lib/live';
 
@@ -61,11 +62,14 @@ const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
     <div className="flex h-dvh overflow-hidden bg-background">
       <SkipLink />
       {!isMobile && (
-        <aside aria-label="Console" className="flex w-60 shrink-0 flex-col border-r border-border bg-surface">
+        <aside
+          aria-label={t('console.layout.console')}
+          className="flex w-60 shrink-0 flex-col border-e border-border bg-surface"
+        >
           <div className="flex h-14 items-center border-b border-border px-4">
-            <TenantMark tenant={tenant} caption="Console" />
+            <TenantMark tenant={tenant} caption={t('console.layout.console')} />
           </div>
-          <nav aria-label="Console sections" className="flex-1 overflow-y-auto p-3">
+          <nav aria-label={t('console.layout.sections')} className="flex-1 overflow-y-auto p-3">
             <ConsoleNav isAdmin={isAdmin} orientation="vertical" />
           </nav>
           <div className="border-t border-border p-3">
@@ -73,8 +77,8 @@ const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
               to={paths.home()}
               className="flex h-9 items-center gap-2.5 rounded-control px-2.5 text-sm text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
             >
-              <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              Back to portal
+              <ArrowLeft className="size-4 rtl:-scale-x-100" strokeWidth={1.75} aria-hidden="true" />
+              {t('console.layout.backToPortal')}
             </Link>
           </div>
         </aside>
@@ -83,21 +87,21 @@ const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
         <TenantBanner tenant={tenant} />
         <header className="flex h-14 shrink-0 items-center gap-3 border-b border-border bg-surface px-3 md:px-6">
           {isMobile ? (
-            <TenantMark tenant={tenant} caption="Console" />
+            <TenantMark tenant={tenant} caption={t('console.layout.console')} />
           ) : (
             <>
-              <span className="text-[13px] text-muted-foreground">Signed in as</span>
+              <span className="text-[13px] text-muted-foreground">{t('console.layout.signedInAs')}</span>
               <Badge tone="info">
-                {role === 'admin' || role === 'editor' ? ROLE_LABELS[role].label : role}
+                {role === 'admin' || role === 'editor' ? t(ROLE_LABELS[role].label) : role}
               </Badge>
             </>
           )}
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ms-auto flex items-center gap-1">
             {isMobile && (
               <Button asChild variant="ghost" size="sm">
                 <Link to={paths.home()}>
-                  <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                  Portal
+                  <ArrowLeft className="size-4 rtl:-scale-x-100" strokeWidth={1.75} aria-hidden="true" />
+                  {t('console.layout.portal')}
                 </Link>
               </Button>
             )}
@@ -115,7 +119,7 @@ const ConsoleFrame = ({ tenant }: { tenant: TenantPublic | undefined }) => {
         </header>
         {isMobile && (
           <nav
-            aria-label="Console sections"
+            aria-label={t('console.layout.sections')}
             className="shrink-0 overflow-x-auto border-b border-border bg-surface"
           >
             <ConsoleNav isAdmin={isAdmin} orientation="horizontal" />

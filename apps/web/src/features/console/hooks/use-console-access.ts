@@ -1,5 +1,6 @@
 import { type StaffRole, isStaffRole } from '@portico/contract';
 import { useAuth } from '@/lib/auth-context';
+import type { MessageKey } from '@/lib/i18n';
 
 /** What the signed-in account may do in the console: staff open it, administrators also manage staff. */
 export const useConsoleAccess = () => {
@@ -8,8 +9,8 @@ export const useConsoleAccess = () => {
   return { user, role, isStaff: isStaffRole(role), isAdmin: role === 'admin' };
 };
 
-/** What each staff role is called and may do, in the words the console shows. */
-export const ROLE_LABELS: Record<StaffRole, { label: string; description: string }> = {
-  admin: { label: 'Administrator', description: 'Everything editors can do, and manages staff.' },
-  editor: { label: 'Editor', description: 'Manages clients: approvals, sign-in links, access.' },
+/** What each staff role is called and may do, as the catalogue's keys (`t()` where they show). */
+export const ROLE_LABELS: Record<StaffRole, { label: MessageKey; description: MessageKey }> = {
+  admin: { label: 'console.roles.admin', description: 'console.roles.adminDescription' },
+  editor: { label: 'console.roles.editor', description: 'console.roles.editorDescription' },
 };

@@ -13,6 +13,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { type MessageKey, t } from '@/lib/i18n';
 import type { ActivityFilters as Filters } from '../../api/activity';
 import { useActivityActors } from '../../api/activity-actors';
 import { useConsoleAccess } from '../../hooks/use-console-access';
@@ -21,6 +22,11 @@ import { useConsoleAccess } from '../../hooks/use-console-access';
 const ALL = 'all';
 /** The operator's CLI has no account: its changes are found by their kind. */
 const OPERATOR = 'kind:operator';
+/** The people who can act, in groups under their headings. */
+const PEOPLE_GROUPS: readonly { kind: 'staff' | 'client'; label: MessageKey }[] = [
+  { kind: 'staff', label: 'console.activityFilters.staff' },
+  { kind: 'client', label: 'console.activityFilters.clients' },
+];
 
 export interface ActivityFiltersProps {
   filters: Filters;
@@ -38,10 +44,9 @@ export const ActivityFilters = ({ filters, onChange }: ActivityFiltersProps) => 
   const actors = useActivityActors().data ?? [];
   const people = (kind: 'staff' | 'client') =>
     actors.flatMap((a) => (a.kind === kind && a.id ? [{ id: a.id, name: a.name }] : []));
-  const groups = [
-    { label: 'Staff', options: people('staff') },
-    { label: 'Clients', options: people('client') },
-  ].filter((group) => group.options.length > 0);
+  const groups = PEOPLE_GROUPS.map(({ kind, label }) => ({ label, options: people(kind) })).filter(
+    (group) => group.options.length > 0,
+  );
   const operator = actors.find((a) => a.kind === 'operator');
   const person = filters.actorKind === 'operator' ? OPERATOR : (filters.actorId ?? ALL);
   const boards = user?.boardsData ?? [];
@@ -55,7 +60,7 @@ export const ActivityFilters = ({ filters, onChange }: ActivityFiltersProps) => 
   return (
     <div className="flex flex-wrap items-end gap-3 border-b border-border px-4 py-3">
       <div className="flex w-full flex-col gap-1.5 sm:w-52">
-        <Label htmlFor={`${id}-person`}>Person</Label>
+        <Label htmlFor={`${id}-person`}>{t('console.activityFilters.person')}</Label>
         <Select
           value={person}
           onValueChange={(v) =>
@@ -69,15 +74,17 @@ export const ActivityFilters = ({ filters, onChange }: ActivityFiltersProps) => 
             <SelectValue />
           </SelectTrigger>
           <SelectContent className="max-h-[min(var(--radix-select-content-available-height),32rem)]">
-            <SelectItem value={ALL}>Everyone</SelectItem>
+            <SelectItem value={ALL}>{t('console.activityFilters.everyone')}</SelectItem>
             {groups.map((group) => (
               <Fragment key={group.label}>
                 <SelectSeparator />
                 <SelectGroup>
-                  <SelectLabel>{group.label}</SelectLabel>
+                  <SelectLabel>{t(group.label)}</SelectLabel>
                   {group.options.map((option) => (
                     <SelectItem key={option.id} value={option.id}>
-                      {option.id === user?.id ? `${option.name} (you)` : option.name}
+                      {option.id === user?.id
+                        ? t('console.activityFilters.you', { name: option.name })
+                        : option.name}
                     </SelectItem>
                   ))}
                 </SelectGroup>
@@ -93,7 +100,7 @@ export const ActivityFilters = ({ filters, onChange }: ActivityFiltersProps) => 
         </Select>
       </div>
       <div className="flex w-full flex-col gap-1.5 sm:w-60">
-        <Label htmlFor={`${id}-board`}>Board</Label>
+        <Label htmlFor={`${id}-board`}>{t('console.activityFilters.board')}</Label>
         <Select
           value={filters.boardId ?? ALL}
           onValueChange={(v) => set({ boardId: v === ALL ? undefined : v })}
@@ -102,7 +109,7 @@ export const ActivityFilters = ({ filters, onChange }: ActivityFiltersProps) => 
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ALL}>All boards</SelectItem>
+            <SelectItem value={ALL}>{t('console.activityFilters.allBoards')}</SelectItem>
             {boards.map((board) => (
               <SelectItem key={board.boardId} value={board.boardId}>
                 {board.boardName}
@@ -112,7 +119,7 @@ export const ActivityFilters = ({ filters, onChange }: ActivityFiltersProps) => 
         </Select>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-from`}>From</Label>
+        <Label htmlFor={`${id}-from`}>{t('console.activityFilters.from')}</Label>
         <Input
           id={`${id}-from`}
           type="date"
@@ -123,7 +130,7 @@ export const ActivityFilters = ({ filters, onChange }: ActivityFiltersProps) => 
         />
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-to`}>To</Label>
+        <Label htmlFor={`${id}-to`}>{t('console.activityFilters.to')}</Label>
         <Input
           id={`${id}-to`}
           type="date"
@@ -136,7 +143,7 @@ export const ActivityFilters = ({ filters, onChange }: ActivityFiltersProps) => 
       {filtered && (
         <Button variant="ghost" size="sm" onClick={() => onChange({})}>
           <FilterX className="size-4" strokeWidth={1.75} aria-hidden="true" />
-          Clear filters
+          {t('console.activity.clearFilters')}
         </Button>
       )}
     </div>

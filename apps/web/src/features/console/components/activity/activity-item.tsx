@@ -1,6 +1,7 @@
 import type { ActivityEntry, ActorKind } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { t } from '@/lib/i18n';
 import { fullTime, timeAgo } from '@/lib/time';
 import { cn } from '@/lib/utils';
 import {
@@ -24,8 +25,8 @@ const KIND_TONES: Record<ActorKind, BadgeProps['tone']> = {
 
 /** Whether the actor is a client, staff or the operator. */
 export const ActorKindBadge = ({ kind }: { kind: ActorKind }) => (
-  <Badge tone={KIND_TONES[kind]} className="mr-0.5 h-5 px-2 align-[1px] text-[11px]">
-    {ACTOR_KIND_LABELS[kind]}
+  <Badge tone={KIND_TONES[kind]} className="me-0.5 h-5 px-2 align-[1px] text-[11px]">
+    {t(ACTOR_KIND_LABELS[kind])}
   </Badge>
 );
 
@@ -43,7 +44,10 @@ export const ActivitySegments = ({ segments }: { segments: readonly Segment[] })
     ),
   );
 
-/** 'Working on it → Done': each value whole in its title when it is cut short. */
+/**
+ * 'Working on it → Done': each value whole in its title when it is cut short. Right to left the values read
+ * from the right, and the arrow turns with them.
+ */
 export const ActivityChange = ({ change }: { change: NonNullable<ActivityDescription['change']> }) => (
   <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1 text-[13px] leading-5">
     <span
@@ -52,7 +56,7 @@ export const ActivityChange = ({ change }: { change: NonNullable<ActivityDescrip
     >
       {change.from}
     </span>{' '}
-    <span className="text-muted-foreground">→</span>{' '}
+    <span className="text-muted-foreground rtl:-scale-x-100">→</span>{' '}
     <span
       className="max-w-full truncate rounded-md bg-selected px-1.5 font-medium text-selected-foreground"
       title={change.to}

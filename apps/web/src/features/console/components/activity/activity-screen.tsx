@@ -4,6 +4,8 @@ import { ACTOR_KINDS, type ActivityEntry, type ActorKind } from '@portico/contra
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { type ActivityFilters as Filters, useActivity } from '../../api/activity';
 import { ActivityFilters } from './activity-filters';
 import { ActivityItem } from './activity-item';
@@ -35,18 +37,20 @@ const dayKey = (iso: string) => {
   return `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
 };
 
-const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
-const withYear = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
-/** 'Today', 'Yesterday', 'Tuesday, March 3', or with the year when it is not this year's. */
+/**
+ * 'Today', 'Yesterday', 'Tuesday, March 3', or with the year when it is not this year's: in the reader's
+ * language, formatted when asked (the language can change).
+ */
 export const dayHeading = (iso: string, now: Date = new Date()): string => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
-  if (dayKey(iso) === dayKey(now.toISOString())) return 'Today';
-  if (dayKey(iso) === dayKey(yesterday.toISOString())) return 'Yesterday';
-  return date.getFullYear() === now.getFullYear() ? weekday.format(date) : withYear.format(date);
+  if (dayKey(iso) === dayKey(now.toISOString())) return t('console.activity.today');
+  if (dayKey(iso) === dayKey(yesterday.toISOString())) return t('console.activity.yesterday');
+  return date.getFullYear() === now.getFullYear()
+    ? formatDateTime(date, { weekday: 'long', month: 'long', day: 'numeric' })
+    : formatDateTime(date, { month: 'long', day: 'numeric', year: 'numeric' });
 };
 
 /** Entries in days, newest first as the server sends them. */
@@ -83,16 +87,13 @@ export const ActivityScreen = () => {
     );
 
   return (
-    <ConsolePage
-      title="Activity"
-      description="Every change in the portal: who made it, when, and the value before and after."
-    >
+    <ConsolePage title={t('console.activity.title')} description={t('console.activity.description')}>
       <ConsoleCard>
         <ActivityFilters filters={filters} onChange={setFilters} />
         {activity.isError && !entries ? (
           <div className="p-4">
             <QueryError
-              message={errorMessage(activity.error, 'The activity could not be loaded.')}
+              message={errorMessage(activity.error, t('console.activity.loadFailed'))}
               onRetry={() => void activity.refetch()}
             />
           </div>
@@ -101,11 +102,11 @@ export const ActivityScreen = () => {
         ) : entries.length === 0 ? (
           <EmptyState
             icon={<History strokeWidth={1.75} aria-hidden="true" />}
-            title={filtered ? 'No activity matches these filters.' : 'Nothing has changed yet.'}
+            title={filtered ? t('console.activity.noMatch') : t('console.activity.empty')}
           >
             {filtered && (
               <Button variant="secondary" size="sm" onClick={() => setFilters({})}>
-                Clear filters
+                {t('console.activity.clearFilters')}
               </Button>
             )}
           </EmptyState>
@@ -130,7 +131,9 @@ export const ActivityScreen = () => {
                   loading={activity.isFetchingNextPage}
                   onClick={() => void activity.fetchNextPage()}
                 >
-                  {activity.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                  {activity.isFetchingNextPage
+                    ? t('console.activity.loadingMore')
+                    : t('console.activity.loadMore')}
                 </Button>
               </div>
             )}
@@ -142,7 +145,7 @@ export const ActivityScreen = () => {
 };
 
 const ActivitySkeleton = () => (
-  <ul className="divide-y divide-border" aria-busy="true" aria-label="Loading the activity">
+  <ul className="divide-y divide-border" aria-busy="true" aria-label={t('console.activity.loading')}>
     {Array.from({ length: 6 }, (_, i) => (
       <li key={i} className="flex items-start gap-3 px-5 py-4">
         <Skeleton className="size-8 rounded-full" />

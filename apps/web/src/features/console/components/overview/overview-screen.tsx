@@ -12,6 +12,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
+import { type MessageKey, t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useConsoleOverview } from '../../api/console-overview';
@@ -21,25 +23,23 @@ import { QueryError } from '../shared/query-error';
 
 interface Stat {
   key: 'boards' | 'items' | 'clients' | 'pendingClients' | 'staff';
-  label: string;
+  label: MessageKey;
   icon: LucideIcon;
   to?: string;
 }
 
 const STATS: readonly Stat[] = [
-  { key: 'boards', label: 'Boards', icon: LayoutGrid },
-  { key: 'items', label: 'Items', icon: ListChecks },
-  { key: 'clients', label: 'Clients', icon: UsersRound, to: paths.consoleClients() },
+  { key: 'boards', label: 'console.overview.stat.boards', icon: LayoutGrid },
+  { key: 'items', label: 'console.overview.stat.items', icon: ListChecks },
+  { key: 'clients', label: 'console.overview.stat.clients', icon: UsersRound, to: paths.consoleClients() },
   {
     key: 'pendingClients',
-    label: 'Awaiting approval',
+    label: 'console.overview.stat.pendingClients',
     icon: UserRoundPlus,
     to: `${paths.consoleClients()}?status=pending`,
   },
-  { key: 'staff', label: 'Staff', icon: ShieldCheck },
+  { key: 'staff', label: 'console.overview.stat.staff', icon: ShieldCheck },
 ];
-
-const numbers = new Intl.NumberFormat('en-US');
 
 // The latest changes render just after the first paint (their sentences are the activity screen's code), so
 // the console's first screen stays within its budget (e2e/bundle-budget.spec.ts).
@@ -55,19 +55,23 @@ export const OverviewScreen = ({ tenantName }: OverviewScreenProps) => {
   const data = overview.data;
   return (
     <ConsolePage
-      title="Overview"
-      description={tenantName ? `How the portal of ${tenantName} is doing.` : 'How your portal is doing.'}
+      title={t('console.overview.title')}
+      description={
+        tenantName
+          ? t('console.overview.descriptionOf', { portal: tenantName })
+          : t('console.overview.description')
+      }
     >
       {overview.isError && !data ? (
         <QueryError
-          message={errorMessage(overview.error, 'The overview could not be loaded.')}
+          message={errorMessage(overview.error, t('console.overview.loadFailed'))}
           onRetry={() => void overview.refetch()}
         />
       ) : (
         <>
           <ul
             className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
-            aria-label="The portal in numbers"
+            aria-label={t('console.overview.stats')}
           >
             {STATS.map((stat) => (
               <StatCard
@@ -80,15 +84,15 @@ export const OverviewScreen = ({ tenantName }: OverviewScreenProps) => {
           </ul>
           <div className="grid gap-6 lg:grid-cols-3">
             <ConsoleCard
-              title="Awaiting approval"
+              title={t('console.overview.pendingTitle')}
               titleId="pending-title"
               className="lg:col-span-2"
               aside={
                 data && data.counts.pendingClients > data.pending.length ? (
                   <Button asChild variant="link" size="sm">
                     <Link to={`${paths.consoleClients()}?status=pending`}>
-                      All {numbers.format(data.counts.pendingClients)}
-                      <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                      {t('console.overview.allPending', { count: formatNumber(data.counts.pendingClients) })}
+                      <ArrowRight className="size-4 rtl:-scale-x-100" strokeWidth={1.75} aria-hidden="true" />
                     </Link>
                   </Button>
                 ) : undefined
@@ -102,24 +106,24 @@ export const OverviewScreen = ({ tenantName }: OverviewScreenProps) => {
               className="self-start"
             />
             <ConsoleCard
-              title="Latest activity"
+              title={t('console.overview.latestActivity')}
               titleId="activity-title"
               className="lg:col-span-2"
               aside={
                 <Button asChild variant="link" size="sm">
                   <Link to={paths.consoleActivity()}>
-                    See all activity
-                    <ArrowRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                    {t('console.overview.seeAllActivity')}
+                    <ArrowRight className="size-4 rtl:-scale-x-100" strokeWidth={1.75} aria-hidden="true" />
                   </Link>
                 </Button>
               }
             >
               {data ? (
-                <Suspense fallback={<PendingSkeleton label="Loading the latest activity" />}>
+                <Suspense fallback={<PendingSkeleton label={t('console.overview.loadingActivity')} />}>
                   <LatestActivity entries={data.activity} />
                 </Suspense>
               ) : (
-                <PendingSkeleton label="Loading the latest activity" />
+                <PendingSkeleton label={t('console.overview.loadingActivity')} />
               )}
             </ConsoleCard>
           </div>
@@ -146,10 +150,10 @@ const StatCard = ({ stat, value, highlight }: { stat: Stat; value?: number; high
           <Skeleton className="my-1 h-6 w-12" />
         ) : (
           <span className="text-2xl leading-8 font-semibold tracking-tight tabular-nums">
-            {numbers.format(value)}
+            {formatNumber(value)}
           </span>
         )}
-        <span className="text-[13px] text-muted-foreground">{stat.label}</span>
+        <span className="text-[13px] text-muted-foreground">{t(stat.label)}</span>
       </span>
     </>
   );
@@ -169,8 +173,12 @@ const StatCard = ({ stat, value, highlight }: { stat: Stat; value?: number; high
   );
 };
 
-const PendingSkeleton = ({ label = 'Loading signups awaiting approval' }: { label?: string }) => (
-  <ul className="divide-y divide-border" aria-busy="true" aria-label={label}>
+const PendingSkeleton = ({ label }: { label?: string }) => (
+  <ul
+    className="divide-y divide-border"
+    aria-busy="true"
+    aria-label={label ?? t('console.overview.loadingPending')}
+  >
     {Array.from({ length: 3 }, (_, i) => (
       <li key={i} className="flex items-center gap-3 px-5 py-4">
         <Skeleton className="size-8 rounded-full" />

@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { type ConsoleClient, consoleMessages } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { Trans, t } from '@/lib/i18n';
 import { timeAgo } from '@/lib/time';
 import { useApproveClient } from '../../api/approve-client';
 import { useRejectClient } from '../../api/reject-client';
@@ -43,13 +44,13 @@ export const PendingClients = ({ clients }: PendingClientsProps) => {
       <div ref={empty} tabIndex={-1} className="outline-none">
         <EmptyState
           icon={<UserRoundCheck strokeWidth={1.75} aria-hidden="true" />}
-          title="No one is waiting for approval."
+          title={t('console.pending.empty')}
         />
       </div>
     );
   }
   return (
-    <ul ref={list} className="divide-y divide-border" aria-label="Signups awaiting approval">
+    <ul ref={list} className="divide-y divide-border" aria-label={t('console.pending.label')}>
       {clients.map((client, index) => (
         <PendingClientRow key={client.id} client={client} onDone={() => (left.current = index)} />
       ))}
@@ -73,7 +74,7 @@ const PendingClientRow = ({ client, onDone }: { client: ConsoleClient; onDone: (
         onDone();
         notifySuccess(response.message, `approve-${client.id}`);
       },
-      onError: (error) => notifyError(error, 'The client could not be approved.', `approve-${client.id}`),
+      onError: (error) => notifyError(error, t('console.pending.approveFailed'), `approve-${client.id}`),
     });
   const onReject = () =>
     reject.mutate(client.id, {
@@ -84,7 +85,7 @@ const PendingClientRow = ({ client, onDone }: { client: ConsoleClient; onDone: (
       },
       onError: (error) => {
         setConfirming(false);
-        notifyError(error, 'The signup could not be rejected.', `reject-${client.id}`);
+        notifyError(error, t('console.pending.rejectFailed'), `reject-${client.id}`);
       },
     });
 
@@ -98,7 +99,7 @@ const PendingClientRow = ({ client, onDone }: { client: ConsoleClient; onDone: (
         </div>
       </div>
       <time dateTime={client.createdAt} className="text-[13px] text-muted-foreground tabular-nums">
-        Signed up {timeAgo(client.createdAt)}
+        {t('console.pending.signedUp', { time: timeAgo(client.createdAt) })}
       </time>
       <div className="flex gap-2">
         <Button
@@ -110,10 +111,10 @@ const PendingClientRow = ({ client, onDone }: { client: ConsoleClient; onDone: (
             setAsked(true);
             setConfirming(true);
           }}
-          aria-label={`Reject ${who}`}
+          aria-label={t('console.pending.rejectNamed', { name: who })}
         >
           <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
-          Reject
+          {t('console.pending.reject')}
         </Button>
         <Button
           size="sm"
@@ -121,10 +122,10 @@ const PendingClientRow = ({ client, onDone }: { client: ConsoleClient; onDone: (
           loading={approve.isPending}
           disabled={busy}
           onClick={onApprove}
-          aria-label={`Approve ${who}`}
+          aria-label={t('console.pending.approveNamed', { name: who })}
         >
           {!approve.isPending && <Check className="size-4" strokeWidth={2} aria-hidden="true" />}
-          {approve.isPending ? 'Approving...' : 'Approve'}
+          {approve.isPending ? t('console.pending.approving') : t('console.pending.approve')}
         </Button>
       </div>
       {asked && (
@@ -132,15 +133,16 @@ const PendingClientRow = ({ client, onDone }: { client: ConsoleClient; onDone: (
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title="Reject this signup?"
+            title={t('console.pending.confirmTitle')}
             description={
-              <>
-                <strong className="font-medium text-foreground">{who}</strong> ({client.email}) will not be
-                able to sign in, and their account is removed. They may sign up again.
-              </>
+              <Trans
+                id="console.pending.confirmDescription"
+                values={{ name: who, email: client.email }}
+                components={{ 0: <strong className="font-medium text-foreground" /> }}
+              />
             }
-            confirmLabel="Reject signup"
-            pendingLabel="Rejecting..."
+            confirmLabel={t('console.pending.confirmLabel')}
+            pendingLabel={t('console.pending.rejecting')}
             pending={reject.isPending}
             destructive
             onConfirm={onReject}

@@ -4,6 +4,7 @@ import type { PortalSettings } from '@portico/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/errors';
+import { t } from '@/lib/i18n';
 import { useRemovePortalLogo } from '../../api/remove-portal-logo';
 import { useSetPortalLogo } from '../../api/set-portal-logo';
 import { notifyError, notifySuccess } from '../../utils/notify';
@@ -45,17 +46,21 @@ export const BrandingCard = ({ settings }: BrandingCardProps) => {
       },
       onError: (error) => {
         setConfirming(false);
-        notifyError(error, 'The logo could not be removed.', 'portal-logo');
+        notifyError(error, t('console.branding.removeFailed'), 'portal-logo');
       },
     });
 
   return (
-    <ConsoleCard title="Branding" titleId="settings-branding-title">
+    <ConsoleCard title={t('console.branding.title')} titleId="settings-branding-title">
       <div className="flex flex-col gap-4 px-5 py-5">
         <div className="flex items-center gap-4">
           <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-card border border-border bg-background">
             {settings.logo ? (
-              <img src={settings.logo} alt="Current logo" className="size-full object-contain p-1.5" />
+              <img
+                src={settings.logo}
+                alt={t('console.branding.currentLogo')}
+                className="size-full object-contain p-1.5"
+              />
             ) : (
               <span
                 aria-hidden="true"
@@ -66,15 +71,14 @@ export const BrandingCard = ({ settings }: BrandingCardProps) => {
             )}
           </div>
           <div className="flex min-w-0 flex-col gap-0.5">
-            <p className="text-sm font-medium">{settings.logo ? 'Your logo' : 'No logo yet'}</p>
-            <p className="text-[13px] leading-5 text-muted-foreground">
-              Shown on the sign-in page and beside the portal’s name. PNG, JPEG, GIF, WebP or AVIF, up to 5
-              MB.
+            <p className="text-sm font-medium">
+              {settings.logo ? t('console.branding.yourLogo') : t('console.branding.noLogo')}
             </p>
+            <p className="text-[13px] leading-5 text-muted-foreground">{t('console.branding.hint')}</p>
           </div>
         </div>
         {upload.isError && (
-          <FormAlert>{errorMessage(upload.error, 'The logo could not be uploaded.')}</FormAlert>
+          <FormAlert>{errorMessage(upload.error, t('console.branding.uploadFailed'))}</FormAlert>
         )}
         <input
           ref={input}
@@ -82,7 +86,7 @@ export const BrandingCard = ({ settings }: BrandingCardProps) => {
           accept={LOGO_TYPES}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Logo image"
+          aria-label={t('console.branding.image')}
           onChange={(event) => {
             onFile(event.target.files?.[0]);
             // The same file may be chosen again after a refusal.
@@ -97,12 +101,16 @@ export const BrandingCard = ({ settings }: BrandingCardProps) => {
             onClick={() => input.current?.click()}
           >
             {!upload.isPending && <ImageUp className="size-4" strokeWidth={1.75} aria-hidden="true" />}
-            {upload.isPending ? 'Uploading...' : settings.logo ? 'Replace logo' : 'Upload logo'}
+            {upload.isPending
+              ? t('console.branding.uploading')
+              : settings.logo
+                ? t('console.branding.replace')
+                : t('console.branding.upload')}
           </Button>
           {settings.logo && (
             <Button variant="ghost" className="text-destructive-text" onClick={() => setConfirming(true)}>
               <Trash2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              Remove
+              {t('common.remove')}
             </Button>
           )}
         </div>
@@ -110,10 +118,10 @@ export const BrandingCard = ({ settings }: BrandingCardProps) => {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Remove the logo?"
-        description="The sign-in page and the portal show the portal’s initial instead, until you upload a new logo."
-        confirmLabel="Remove logo"
-        pendingLabel="Removing..."
+        title={t('console.branding.confirmTitle')}
+        description={t('console.branding.confirmDescription')}
+        confirmLabel={t('console.branding.confirmLabel')}
+        pendingLabel={t('console.branding.removing')}
         pending={remove.isPending}
         destructive
         onConfirm={onRemove}

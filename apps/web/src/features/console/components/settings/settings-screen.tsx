@@ -1,5 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
+import { t } from '@/lib/i18n';
 import { usePortalSettings } from '../../api/portal-settings';
 import { BrandingCard } from './branding-card';
 import { ConsoleCard, ConsolePage, SubscriptionCard } from '../shared/console-page';
@@ -12,12 +13,12 @@ export const SettingsScreen = () => {
   const data = settings.data;
   return (
     <ConsolePage
-      title="Settings"
-      description="How your portal presents itself and what clients may do in it."
+      title={t('console.settingsScreen.title')}
+      description={t('console.settingsScreen.description')}
     >
       {settings.isError && !data ? (
         <QueryError
-          message={errorMessage(settings.error, 'The settings could not be loaded.')}
+          message={errorMessage(settings.error, t('console.settingsScreen.loadFailed'))}
           onRetry={() => void settings.refetch()}
         />
       ) : (
@@ -29,7 +30,7 @@ export const SettingsScreen = () => {
             {data ? (
               <BrandingCard settings={data} />
             ) : (
-              <ConsoleCard title="Branding" titleId="settings-branding-title">
+              <ConsoleCard title={t('console.branding.title')} titleId="settings-branding-title">
                 <div className="flex items-center gap-4 px-5 py-5" aria-hidden="true">
                   <Skeleton className="size-16 rounded-card" />
                   <div className="flex flex-1 flex-col gap-2">
@@ -48,7 +49,7 @@ export const SettingsScreen = () => {
 };
 
 const FormSkeleton = () => (
-  <div className="flex flex-col gap-6" aria-busy="true" aria-label="Loading the settings">
+  <div className="flex flex-col gap-6" aria-busy="true" aria-label={t('console.settingsScreen.loading')}>
     {[2, 5].map((rows, card) => (
       <div key={card} className="rounded-card border border-border bg-surface shadow-raised">
         <div className="border-b border-border px-5 py-4">

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { GROUP_COLORS } from '../../utils/group-colors';
 
@@ -12,6 +13,8 @@ export interface ColorSwatchesProps {
 }
 
 const KEYS: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+/** Right to left, the palette starts on the right: the left arrow goes on, the right arrow back. */
+const RTL_KEYS: Record<string, number> = { ...KEYS, ArrowLeft: 1, ArrowRight: -1 };
 
 /**
  * The palette as a radio group (WAI-ARIA): one tab stop, the arrow keys move and choose, each swatch named
@@ -23,8 +26,9 @@ export const ColorSwatches = ({ value, onChange, label, disabled }: ColorSwatche
     0,
     GROUP_COLORS.findIndex((c) => c.value.toLowerCase() === value.toLowerCase()),
   );
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = KEYS[event.key];
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = (rtl ? RTL_KEYS : KEYS)[event.key];
     if (step === undefined) return;
     event.preventDefault();
     const next = (index + step + GROUP_COLORS.length) % GROUP_COLORS.length;
@@ -35,6 +39,7 @@ export const ColorSwatches = ({ value, onChange, label, disabled }: ColorSwatche
     <div role="radiogroup" aria-label={label} className="grid grid-cols-6 gap-2">
       {GROUP_COLORS.map((color, index) => {
         const checked = index === current && color.value.toLowerCase() === value.toLowerCase();
+        const name = t(color.name);
         return (
           <button
             key={color.value}
@@ -44,8 +49,8 @@ export const ColorSwatches = ({ value, onChange, label, disabled }: ColorSwatche
             type="button"
             role="radio"
             aria-checked={checked}
-            aria-label={color.name}
-            title={color.name}
+            aria-label={name}
+            title={name}
             disabled={disabled}
             tabIndex={index === current ? 0 : -1}
             onClick={() => onChange(color.value)}

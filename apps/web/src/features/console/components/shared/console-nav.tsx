@@ -9,25 +9,26 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { type MessageKey, t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
 interface Section {
   to: string;
-  label: string;
+  label: MessageKey;
   icon: LucideIcon;
   end?: boolean;
   adminOnly?: boolean;
 }
 
 const SECTIONS: readonly Section[] = [
-  { to: paths.console(), label: 'Overview', icon: LayoutDashboard, end: true },
-  { to: paths.consoleClients(), label: 'Clients', icon: UsersRound },
-  { to: paths.consoleBoards(), label: 'Boards', icon: LayoutGrid },
-  { to: paths.consolePeople(), label: 'People', icon: Contact },
-  { to: paths.consoleActivity(), label: 'Activity', icon: Activity },
-  { to: paths.consoleStaff(), label: 'Staff', icon: ShieldCheck, adminOnly: true },
-  { to: paths.consoleSettings(), label: 'Settings', icon: Settings, adminOnly: true },
+  { to: paths.console(), label: 'console.nav.overview', icon: LayoutDashboard, end: true },
+  { to: paths.consoleClients(), label: 'console.nav.clients', icon: UsersRound },
+  { to: paths.consoleBoards(), label: 'console.nav.boards', icon: LayoutGrid },
+  { to: paths.consolePeople(), label: 'console.nav.people', icon: Contact },
+  { to: paths.consoleActivity(), label: 'console.nav.activity', icon: Activity },
+  { to: paths.consoleStaff(), label: 'console.nav.staff', icon: ShieldCheck, adminOnly: true },
+  { to: paths.consoleSettings(), label: 'console.nav.settings', icon: Settings, adminOnly: true },
 ];
 
 export interface ConsoleNavProps {
@@ -73,7 +74,7 @@ export const ConsoleNav = ({ isAdmin, orientation }: ConsoleNavProps) => {
                   strokeWidth={1.75}
                   aria-hidden="true"
                 />
-                {label}
+                {t(label)}
               </>
             )}
           </NavLink>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isSubscriptionValid } from '@/lib/gating';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 export interface ConsolePageProps {
@@ -23,7 +24,7 @@ export const ConsolePage = ({ title, description, actions, children, wide }: Con
       wide ? 'max-w-none' : 'max-w-6xl',
     )}
   >
-    <title>{`${title} · Console · Portico`}</title>
+    <title>{t('console.page.documentTitle', { title })}</title>
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="flex min-w-0 flex-col gap-1">
         <h1 className="text-2xl leading-8 font-semibold tracking-tight">{title}</h1>
@@ -92,18 +93,18 @@ export interface SubscriptionCardProps {
 
 /** The plan and its status, read-only: the operator of Portico manages them. */
 export const SubscriptionCard = ({ plan, status, className }: SubscriptionCardProps) => (
-  <ConsoleCard title="Subscription" titleId="subscription-title" className={className}>
+  <ConsoleCard title={t('console.subscription.title')} titleId="subscription-title" className={className}>
     <dl className="flex flex-col gap-4 px-5 py-4 text-sm">
       <div className="flex items-center justify-between gap-3">
-        <dt className="text-muted-foreground">Plan</dt>
+        <dt className="text-muted-foreground">{t('console.subscription.plan')}</dt>
         <dd className="font-medium">{plan ?? <Skeleton className="h-4 w-20" />}</dd>
       </div>
       <div className="flex items-center justify-between gap-3">
-        <dt className="text-muted-foreground">Status</dt>
+        <dt className="text-muted-foreground">{t('console.subscription.status')}</dt>
         <dd>
           {status !== undefined ? (
             <Badge tone={isSubscriptionValid(status) ? 'success' : 'danger'} dot>
-              {isSubscriptionValid(status) ? 'Active' : status}
+              {isSubscriptionValid(status) ? t('console.subscription.active') : status}
             </Badge>
           ) : (
             <Skeleton className="h-5 w-16 rounded-full" />
@@ -113,7 +114,7 @@ export const SubscriptionCard = ({ plan, status, className }: SubscriptionCardPr
     </dl>
     <p className="flex items-start gap-2 border-t border-border px-5 py-3.5 text-[13px] text-muted-foreground">
       <CreditCard className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-      The plan is managed by the operator of Portico; ask them to change it.
+      {t('console.subscription.managed')}
     </p>
   </ConsoleCard>
 );

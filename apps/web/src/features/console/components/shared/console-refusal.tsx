@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { type TenantPublic, consoleMessages } from '@portico/contract';
 import { TenantMark } from '@/components/tenant-mark';
 import { Button } from '@/components/ui/button';
+import { localize, t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 export interface ConsoleRefusalProps {
@@ -15,7 +16,7 @@ export interface ConsoleRefusalProps {
 /** A portal client who opens /console: a polite refusal and the way back to their portal. */
 export const ConsoleRefusal = ({ tenant, email }: ConsoleRefusalProps) => (
   <div className="flex min-h-dvh flex-col bg-background">
-    <title>{`Console · ${tenant?.name ?? 'Portico'}`}</title>
+    <title>{t('console.refusal.documentTitle', { portal: tenant?.name ?? 'Portico' })}</title>
     <header className="flex h-14 items-center px-5">
       <TenantMark tenant={tenant} />
     </header>
@@ -24,15 +25,15 @@ export const ConsoleRefusal = ({ tenant, email }: ConsoleRefusalProps) => (
         <span className="grid size-12 place-items-center rounded-full bg-selected text-selected-foreground">
           <LockKeyhole className="size-6" strokeWidth={1.75} aria-hidden="true" />
         </span>
-        <h1 className="mt-5 text-2xl leading-8 font-semibold tracking-tight">This area is for staff</h1>
+        <h1 className="mt-5 text-2xl leading-8 font-semibold tracking-tight">{t('console.refusal.title')}</h1>
         <p className="mt-3 text-[15px] leading-relaxed text-muted-foreground">
-          {consoleMessages.staffOnly}
-          {email && <> You are signed in as {email}.</>}
+          {localize(consoleMessages.staffOnly)}
+          {email && <> {t('console.refusal.signedInAs', { email })}</>}
         </p>
         <Button asChild size="lg" className="mt-8">
           <Link to={paths.home()}>
-            <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
-            Back to the portal
+            <ArrowLeft className="size-4 rtl:-scale-x-100" strokeWidth={1.75} aria-hidden="true" />
+            {t('console.refusal.back')}
           </Link>
         </Button>
       </div>

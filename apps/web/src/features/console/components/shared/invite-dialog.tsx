@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { localize, t } from '@/lib/i18n';
 import { SignInLinkField } from './sign-in-link-dialog';
 
 /** What the dialog needs of an invitation's mutation (useInviteClient, useInviteStaff). */
@@ -41,14 +42,14 @@ export const InviteDialog = ({ open, onOpenChange, invite, invitedTitle, childre
         <>
           <DialogHeader>
             <DialogTitle>{invitedTitle}</DialogTitle>
-            <DialogDescription>{invite.data.message}</DialogDescription>
+            <DialogDescription>{localize(invite.data.message)}</DialogDescription>
           </DialogHeader>
           <DialogBody>
             <SignInLinkField link={invite.data.data.signInLink} />
           </DialogBody>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="secondary">Done</Button>
+              <Button variant="secondary">{t('common.done')}</Button>
             </DialogClose>
           </DialogFooter>
         </>

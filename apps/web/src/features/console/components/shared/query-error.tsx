@@ -1,5 +1,6 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n';
 
 export interface QueryErrorProps {
   message: string;
@@ -18,7 +19,7 @@ export const QueryError = ({ message, onRetry }: QueryErrorProps) => (
     <p className="max-w-md text-sm">{message}</p>
     <Button variant="secondary" size="sm" onClick={onRetry}>
       <RotateCw className="size-4" strokeWidth={1.75} aria-hidden="true" />
-      Try again
+      {t('common.retry')}
     </Button>
   </div>
 );

@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { t } from '@/lib/i18n';
 import { expiresIn } from '../../utils/expiry';
 
 export interface SignInLinkDialogProps {
@@ -31,10 +32,8 @@ export const SignInLinkDialog = ({ open, onOpenChange, who, link, returnFocusTo 
   <Dialog open={open} onOpenChange={onOpenChange}>
     <DialogContent returnFocusTo={returnFocusTo}>
       <DialogHeader>
-        <DialogTitle>Sign-in link</DialogTitle>
-        <DialogDescription>
-          Send this link to {who}. It signs them in once, without a password.
-        </DialogDescription>
+        <DialogTitle>{t('console.signInLink.title')}</DialogTitle>
+        <DialogDescription>{t('console.signInLink.description', { who })}</DialogDescription>
       </DialogHeader>
       <DialogBody>
         {link ? (
@@ -43,7 +42,7 @@ export const SignInLinkDialog = ({ open, onOpenChange, who, link, returnFocusTo 
           <div className="flex flex-col gap-1.5" aria-busy="true">
             <span className="flex items-center gap-2 text-[13px] text-muted-foreground" role="status">
               <Link2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              Creating a sign-in link...
+              {t('console.signInLink.creating')}
             </span>
             <Skeleton className="h-9 w-full" />
           </div>
@@ -51,7 +50,7 @@ export const SignInLinkDialog = ({ open, onOpenChange, who, link, returnFocusTo 
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="secondary">Done</Button>
+          <Button variant="secondary">{t('common.done')}</Button>
         </DialogClose>
       </DialogFooter>
     </DialogContent>
@@ -61,8 +60,8 @@ export const SignInLinkDialog = ({ open, onOpenChange, who, link, returnFocusTo 
 /** The link with its copy button and when it expires. */
 export const SignInLinkField = ({ link }: { link: SignInLink }) => (
   <CopyField
-    label="Sign-in link"
+    label={t('console.signInLink.label')}
     value={link.url}
-    hint={`Works once and expires ${expiresIn(link.expiresAt)}. Anyone with the link can sign in as them.`}
+    hint={t('console.signInLink.hint', { expires: expiresIn(link.expiresAt) })}
   />
 );

@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { type DragEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 export interface SortableListProps<T> {
@@ -64,7 +66,13 @@ export const SortableList = <T,>({
   const move = (from: number, to: number) => {
     const item = items[from];
     if (item === undefined || to < 0 || to >= items.length || from === to) return;
-    setAnnouncement(`${nameOf(item)} moved to position ${to + 1} of ${items.length}.`);
+    setAnnouncement(
+      t('console.sortable.moved', {
+        name: nameOf(item),
+        position: formatNumber(to + 1),
+        total: formatNumber(items.length),
+      }),
+    );
     onReorder(moveItem(items, from, to), item);
   };
 
@@ -105,7 +113,7 @@ export const SortableList = <T,>({
             >
               <span
                 draggable={!disabled}
-                title={`Drag to move ${name}`}
+                title={t('console.sortable.drag', { name })}
                 aria-hidden="true"
                 data-testid="drag-handle"
                 onDragStart={(event) => {
@@ -134,8 +142,8 @@ export const SortableList = <T,>({
                   variant="ghost"
                   size="icon-sm"
                   data-move="up"
-                  aria-label={`Move ${name} up`}
-                  title="Move up"
+                  aria-label={t('console.sortable.moveUpNamed', { name })}
+                  title={t('console.sortable.moveUp')}
                   disabled={disabled || index === 0}
                   onClick={() => {
                     refocus.current = { id, direction: 'up' };
@@ -148,8 +156,8 @@ export const SortableList = <T,>({
                   variant="ghost"
                   size="icon-sm"
                   data-move="down"
-                  aria-label={`Move ${name} down`}
-                  title="Move down"
+                  aria-label={t('console.sortable.moveDownNamed', { name })}
+                  title={t('console.sortable.moveDown')}
                   disabled={disabled || index === items.length - 1}
                   onClick={() => {
                     refocus.current = { id, direction: 'down' };
