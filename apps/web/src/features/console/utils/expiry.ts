@@ -1,13 +1,19 @@
-/** When a one-time link stops working, in words: 'in 15 minutes', 'in 3 hours', 'on Mar 4, 2026 at 09:30'. */
+import { formatDateTime, relativeTimeFormat } from '@/lib/format';
+import { t } from '@/lib/i18n';
+
+/**
+ * When a one-time link stops working, in words that follow "expires" in the reader's language: 'in 15 minutes',
+ * 'in 3 hours', 'on Mar 4, 2026 at 09:30'. The time is on the 24-hour clock in every language.
+ */
 export const expiresIn = (expiresAt: string, now: Date = new Date()): string => {
   const at = new Date(expiresAt);
   const minutes = Math.round((at.getTime() - now.getTime()) / 60_000);
-  if (Number.isNaN(minutes)) return 'soon';
-  if (minutes <= 1) return 'in a minute';
-  if (minutes < 120) return `in ${minutes} minutes`;
+  if (Number.isNaN(minutes)) return t('consoleClients.expiry.soon');
+  if (minutes <= 1) return t('consoleClients.expiry.inAMinute');
+  if (minutes < 120) return relativeTimeFormat().format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `in ${hours} hours`;
-  const date = at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return `on ${date} at ${time}`;
+  if (hours < 48) return relativeTimeFormat().format(hours, 'hour');
+  const date = formatDateTime(at, { month: 'short', day: 'numeric', year: 'numeric' });
+  const time = formatDateTime(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return t('consoleClients.expiry.onDate', { date, time });
 };

@@ -27,6 +27,7 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { t } from '@/lib/i18n';
 import { useApproveClient } from '../../api/approve-client';
 import { useClientSignInLink } from '../../api/client-sign-in-link';
 import { usePreviewClient } from '../../api/preview-client';
@@ -75,7 +76,7 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
   const onApprove = () =>
     approve.mutate(id, {
       onSuccess: (response) => notifySuccess(response.message, `client-${id}`),
-      onError: (error) => notifyError(error, 'The client could not be approved.', `client-${id}`),
+      onError: (error) => notifyError(error, t('consoleClients.actions.approveFailed'), `client-${id}`),
     });
 
   const onReject = () =>
@@ -86,7 +87,7 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
       },
       onError: (error) => {
         setRejecting(false);
-        notifyError(error, 'The signup could not be rejected.', `client-${id}`);
+        notifyError(error, t('consoleClients.actions.rejectFailed'), `client-${id}`);
       },
     });
 
@@ -95,7 +96,7 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
       { userId: id, changes },
       {
         onSuccess: (response) => notifySuccess(response.message, `client-${id}`),
-        onError: (error) => notifyError(error, 'The client could not be updated.', `client-${id}`),
+        onError: (error) => notifyError(error, t('consoleClients.actions.updateFailed'), `client-${id}`),
       },
     );
 
@@ -106,7 +107,7 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
       onSuccess: setLink,
       onError: (error) => {
         setLinkOpen(false);
-        notifyError(error, 'The sign-in link could not be created.', `client-${id}`);
+        notifyError(error, t('consoleClients.shared.signInLinkFailed'), `client-${id}`);
       },
     });
   };
@@ -132,7 +133,7 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
       },
       onError: (error) => {
         tab?.close();
-        notifyError(error, 'The preview could not be opened.', `client-${id}`);
+        notifyError(error, t('consoleClients.actions.previewFailed'), `client-${id}`);
       },
     });
   };
@@ -142,7 +143,7 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
       onSuccess: () => setResetStep('done'),
       onError: (error) => {
         setResetStep(null);
-        notifyError(error, 'The password could not be reset.', `client-${id}`);
+        notifyError(error, t('consoleClients.actions.resetFailed'), `client-${id}`);
       },
     });
 
@@ -155,7 +156,7 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
             ref={trigger}
             variant="ghost"
             size="icon-sm"
-            aria-label={`Actions for ${who}`}
+            aria-label={t('consoleClients.actions.menuLabel', { who })}
             aria-busy={busy || undefined}
           >
             <MoreHorizontal className="size-4" strokeWidth={1.75} aria-hidden="true" />
@@ -167,11 +168,11 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
             <>
               <DropdownMenuItem onSelect={onApprove} disabled={busy}>
                 <Check strokeWidth={1.75} />
-                Approve
+                {t('consoleClients.actions.approve')}
               </DropdownMenuItem>
               <DropdownMenuItem destructive onSelect={() => setRejecting(true)} disabled={busy}>
                 <UserRoundX strokeWidth={1.75} />
-                Reject
+                {t('consoleClients.actions.reject')}
               </DropdownMenuItem>
             </>
           ) : (
@@ -180,26 +181,26 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
                 <>
                   <DropdownMenuItem onSelect={onPreview} disabled={preview.isPending}>
                     <Eye strokeWidth={1.75} />
-                    Preview as client
+                    {t('consoleClients.actions.preview')}
                   </DropdownMenuItem>
                   <DropdownMenuItem onSelect={onSignInLink}>
                     <Link2 strokeWidth={1.75} />
-                    Copy sign-in link
+                    {t('consoleClients.shared.copySignInLink')}
                   </DropdownMenuItem>
                 </>
               )}
               <DropdownMenuItem onSelect={() => setBoardsOpen(true)}>
                 <LayoutGrid strokeWidth={1.75} />
-                Boards…
+                {t('consoleClients.actions.boards')}
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => setResetStep('confirm')}>
                 <KeyRound strokeWidth={1.75} />
-                Reset password
+                {t('consoleClients.actions.resetPassword')}
               </DropdownMenuItem>
               <DropdownMenuSub>
                 <DropdownMenuSubTrigger>
                   <ListFilter strokeWidth={1.75} />
-                  Only items assigned to them
+                  {t('consoleClients.actions.onlyAssigned')}
                 </DropdownMenuSubTrigger>
                 <DropdownMenuSubContent className="w-56">
                   <DropdownMenuRadioGroup
@@ -209,9 +210,11 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
                         onUpdate({ filterItemsByEmail: fromChoice(value) });
                     }}
                   >
-                    <DropdownMenuRadioItem value="inherit">Follow portal default</DropdownMenuRadioItem>
-                    <DropdownMenuRadioItem value="yes">Yes</DropdownMenuRadioItem>
-                    <DropdownMenuRadioItem value="no">No</DropdownMenuRadioItem>
+                    <DropdownMenuRadioItem value="inherit">
+                      {t('consoleClients.actions.followDefault')}
+                    </DropdownMenuRadioItem>
+                    <DropdownMenuRadioItem value="yes">{t('common.yes')}</DropdownMenuRadioItem>
+                    <DropdownMenuRadioItem value="no">{t('common.no')}</DropdownMenuRadioItem>
                   </DropdownMenuRadioGroup>
                 </DropdownMenuSubContent>
               </DropdownMenuSub>
@@ -223,12 +226,12 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
                   disabled={busy}
                 >
                   <Ban strokeWidth={1.75} />
-                  Disable
+                  {t('consoleClients.actions.disable')}
                 </DropdownMenuItem>
               ) : (
                 <DropdownMenuItem onSelect={() => onUpdate({ status: 'active' })} disabled={busy}>
                   <CircleCheck strokeWidth={1.75} />
-                  Enable
+                  {t('consoleClients.actions.enable')}
                 </DropdownMenuItem>
               )}
             </>
@@ -238,10 +241,10 @@ export const ClientActions = ({ client }: ClientActionsProps) => {
       <ConfirmDialog
         open={rejecting}
         onOpenChange={setRejecting}
-        title="Reject this signup?"
-        description={`${who} (${client.email}) will not be able to sign in, and their account is removed. They may sign up again.`}
-        confirmLabel="Reject signup"
-        pendingLabel="Rejecting..."
+        title={t('consoleClients.actions.rejectTitle')}
+        description={t('consoleClients.actions.rejectDescription', { who, email: client.email })}
+        confirmLabel={t('consoleClients.actions.rejectConfirm')}
+        pendingLabel={t('consoleClients.actions.rejecting')}
         pending={reject.isPending}
         destructive
         onConfirm={onReject}

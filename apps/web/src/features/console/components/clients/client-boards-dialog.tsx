@@ -15,6 +15,8 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { useClientBoards } from '../../api/client-boards';
 import { useSetClientBoards } from '../../api/set-client-boards';
 import { notifySuccess } from '../../utils/notify';
@@ -48,15 +50,13 @@ export const ClientBoardsDialog = ({
     <Dialog open={open} onOpenChange={(next) => !save.isPending && onOpenChange(next)}>
       <DialogContent onCloseAutoFocus={() => save.reset()} returnFocusTo={returnFocusTo}>
         <DialogHeader>
-          <DialogTitle>Boards</DialogTitle>
-          <DialogDescription>
-            Choose the boards {who} can open in the portal. Boards not chosen are hidden from them.
-          </DialogDescription>
+          <DialogTitle>{t('consoleClients.boardsDialog.title')}</DialogTitle>
+          <DialogDescription>{t('consoleClients.boardsDialog.description', { who })}</DialogDescription>
         </DialogHeader>
         {boards.isError && !boards.data ? (
           <DialogBody>
             <QueryError
-              message={errorMessage(boards.error, 'The boards could not be loaded.')}
+              message={errorMessage(boards.error, t('consoleClients.boardsDialog.loadFailed'))}
               onRetry={() => void boards.refetch()}
             />
           </DialogBody>
@@ -67,7 +67,9 @@ export const ClientBoardsDialog = ({
             who={who}
             boards={boards.data}
             pending={save.isPending}
-            error={save.isError ? errorMessage(save.error, 'The boards could not be saved.') : undefined}
+            error={
+              save.isError ? errorMessage(save.error, t('consoleClients.boardsDialog.saveFailed')) : undefined
+            }
             onSave={(boardIds) =>
               save.mutate(
                 { userId, boardIds },
@@ -84,7 +86,7 @@ export const ClientBoardsDialog = ({
           <>
             <DialogBody className="flex flex-col gap-1" aria-busy="true">
               <span className="sr-only" role="status">
-                Loading the boards...
+                {t('consoleClients.boardsDialog.loading')}
               </span>
               {Array.from({ length: 3 }, (_, i) => (
                 <div key={i} className="flex h-11 items-center gap-3 px-3">
@@ -95,9 +97,9 @@ export const ClientBoardsDialog = ({
             </DialogBody>
             <DialogFooter>
               <DialogClose asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{t('common.cancel')}</Button>
               </DialogClose>
-              <Button disabled>Save</Button>
+              <Button disabled>{t('common.save')}</Button>
             </DialogFooter>
           </>
         )}
@@ -139,13 +141,16 @@ const BoardsForm = ({ who, boards, pending, error, onSave }: BoardsFormProps) =>
         {boards.length === 0 ? (
           <EmptyState
             icon={<LayoutGrid strokeWidth={1.75} aria-hidden="true" />}
-            title="This portal has no boards yet."
+            title={t('consoleClients.boardsDialog.empty')}
           />
         ) : (
           <div className="flex flex-col gap-2">
             <div className="flex items-center justify-between gap-3">
               <p className="text-[13px] text-muted-foreground tabular-nums" aria-live="polite">
-                {granted.size} of {boards.length} {boards.length === 1 ? 'board' : 'boards'} chosen
+                {t('consoleClients.boardsDialog.chosen', {
+                  chosen: formatNumber(granted.size),
+                  total: boards.length,
+                })}
               </p>
               <Button
                 type="button"
@@ -153,11 +158,11 @@ const BoardsForm = ({ who, boards, pending, error, onSave }: BoardsFormProps) =>
                 size="sm"
                 onClick={() => setGranted(new Set(all ? [] : boards.map((b) => b.id)))}
               >
-                {all ? 'Clear all' : 'Select all'}
+                {all ? t('consoleClients.boardsDialog.clearAll') : t('consoleClients.boardsDialog.selectAll')}
               </Button>
             </div>
             <fieldset>
-              <legend className="sr-only">Boards {who} can open</legend>
+              <legend className="sr-only">{t('consoleClients.boardsDialog.legend', { who })}</legend>
               <ul className="flex max-h-80 flex-col overflow-y-auto rounded-control border border-border">
                 {boards.map((board) => (
                   <li key={board.id} className="border-b border-border last:border-b-0">
@@ -187,11 +192,11 @@ const BoardsForm = ({ who, boards, pending, error, onSave }: BoardsFormProps) =>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary" disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" loading={pending} disabled={boards.length === 0}>
-          {pending ? 'Saving...' : 'Save'}
+          {pending ? t('common.saving') : t('common.save')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,10 +1,11 @@
 import type { ClientStatus } from '@portico/contract';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { type MessageKey, t } from '@/lib/i18n';
 
-const LOOK: Record<ClientStatus, { label: string; tone: BadgeProps['tone'] }> = {
-  active: { label: 'Active', tone: 'success' },
-  pending: { label: 'Awaiting approval', tone: 'warning' },
-  disabled: { label: 'Disabled', tone: 'neutral' },
+const LOOK: Record<ClientStatus, { label: MessageKey; tone: BadgeProps['tone'] }> = {
+  active: { label: 'consoleClients.status.active', tone: 'success' },
+  pending: { label: 'consoleClients.status.pending', tone: 'warning' },
+  disabled: { label: 'consoleClients.status.disabled', tone: 'neutral' },
 };
 
 export interface ClientStatusBadgeProps {
@@ -14,6 +15,6 @@ export interface ClientStatusBadgeProps {
 /** An account's status as a pill: active, awaiting approval or disabled. */
 export const ClientStatusBadge = ({ status }: ClientStatusBadgeProps) => (
   <Badge tone={LOOK[status].tone} dot>
-    {LOOK[status].label}
+    {t(LOOK[status].label)}
   </Badge>
 );

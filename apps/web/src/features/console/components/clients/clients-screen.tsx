@@ -7,6 +7,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedControl } from '@/components/ui/toggle-group';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
+import { type MessageKey, t } from '@/lib/i18n';
 import { useClients } from '../../api/list-clients';
 import { ClientsTable } from './clients-table';
 import { ConsoleCard, ConsolePage, EmptyState } from '../shared/console-page';
@@ -15,17 +17,15 @@ import { QueryError } from '../shared/query-error';
 
 type StatusFilter = ClientStatus | 'all';
 
-const FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'disabled', label: 'Disabled' },
+const FILTERS: ReadonlyArray<{ value: StatusFilter; label: MessageKey }> = [
+  { value: 'all', label: 'common.all' },
+  { value: 'active', label: 'consoleClients.screen.filterActive' },
+  { value: 'pending', label: 'consoleClients.screen.filterPending' },
+  { value: 'disabled', label: 'consoleClients.screen.filterDisabled' },
 ];
 
 /** The console's client search waits this long after the last key, then asks the server. */
 export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
-
-const numbers = new Intl.NumberFormat('en-US');
 
 /**
  * Console › Clients: search (by the server, as the staff type) and a status filter kept in the URL, so
@@ -59,12 +59,12 @@ export const ClientsScreen = () => {
 
   return (
     <ConsolePage
-      title="Clients"
-      description="The people who sign in to your portal: approve signups, send sign-in links, disable access."
+      title={t('consoleClients.screen.title')}
+      description={t('consoleClients.screen.description')}
       actions={
         <Button onClick={() => setInviting(true)}>
           <UserRoundPlus className="size-4" strokeWidth={1.75} aria-hidden="true" />
-          Invite client
+          {t('consoleClients.screen.invite')}
         </Button>
       }
     >
@@ -75,29 +75,40 @@ export const ClientsScreen = () => {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             maxLength={MAX_CONSOLE_SEARCH}
-            placeholder="Search by name or email"
-            aria-label="Search clients"
+            placeholder={t('consoleClients.shared.searchPlaceholder')}
+            aria-label={t('consoleClients.screen.searchLabel')}
           />
-          <SegmentedControl options={FILTERS} value={status} onValueChange={setStatus} aria-label="Status" />
-          <p className="ml-auto text-[13px] text-muted-foreground tabular-nums" aria-live="polite">
-            {searching ? 'Searching...' : data ? countText(data.total, data.clients.length) : ''}
+          <SegmentedControl
+            options={FILTERS.map((filter) => ({ value: filter.value, label: t(filter.label) }))}
+            value={status}
+            onValueChange={setStatus}
+            aria-label={t('consoleClients.shared.status')}
+          />
+          <p className="ms-auto text-[13px] text-muted-foreground tabular-nums" aria-live="polite">
+            {searching
+              ? t('consoleClients.shared.searching')
+              : data
+                ? countText(data.total, data.clients.length)
+                : ''}
           </p>
         </div>
         {query.isError && !data ? (
           <div className="p-4">
             <QueryError
-              message={errorMessage(query.error, 'The clients could not be loaded.')}
+              message={errorMessage(query.error, t('consoleClients.screen.loadFailed'))}
               onRetry={() => void query.refetch()}
             />
           </div>
         ) : data && data.clients.length === 0 ? (
           <EmptyState
             icon={<UsersRound strokeWidth={1.75} aria-hidden="true" />}
-            title={term || status !== 'all' ? 'No clients match this search.' : 'No clients yet.'}
+            title={
+              term || status !== 'all' ? t('consoleClients.screen.noMatch') : t('consoleClients.screen.empty')
+            }
           >
             {!term && status === 'all' && (
               <Button variant="secondary" size="sm" onClick={() => setInviting(true)}>
-                Invite your first client
+                {t('consoleClients.screen.inviteFirst')}
               </Button>
             )}
           </EmptyState>
@@ -110,9 +121,7 @@ export const ClientsScreen = () => {
   );
 };
 
-const countText = (total: number, shown: number) => {
-  const noun = total === 1 ? 'client' : 'clients';
-  return shown < total
-    ? `Showing ${numbers.format(shown)} of ${numbers.format(total)} ${noun}`
-    : `${numbers.format(total)} ${noun}`;
-};
+const countText = (total: number, shown: number) =>
+  shown < total
+    ? t('consoleClients.screen.countShowing', { shown: formatNumber(shown), total })
+    : t('consoleClients.screen.count', { total });

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn, tableCellClass } from '@/components/ui
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePreferences } from '@/hooks/use-preferences';
 import { formatDate } from '@/lib/dates';
+import { type MessageKey, t } from '@/lib/i18n';
 import { ClientActions } from './client-actions';
 import { ClientStatusBadge } from './client-status-badge';
 
@@ -15,11 +16,11 @@ export interface ClientsTableProps {
 
 const td = tableCellClass;
 
-/** The columns, each with its loading skeleton in the shape of what loads. */
-const COLUMNS: readonly DataTableColumn[] = [
+/** The columns, each with its loading skeleton in the shape of what loads (headers as keys: read at render). */
+const COLUMNS: readonly (Omit<DataTableColumn, 'header'> & { header: MessageKey })[] = [
   {
     key: 'name',
-    header: 'Name',
+    header: 'consoleClients.shared.name',
     skeleton: (
       <span className="flex items-center gap-3">
         <Skeleton className="size-8 rounded-full" />
@@ -27,17 +28,25 @@ const COLUMNS: readonly DataTableColumn[] = [
       </span>
     ),
   },
-  { key: 'email', header: 'Email', skeleton: <Skeleton className="h-3.5 w-44" /> },
-  { key: 'status', header: 'Status', skeleton: <Skeleton className="h-6 w-20 rounded-full" /> },
-  { key: 'only', header: 'Only their items', skeleton: <Skeleton className="h-3.5 w-16" /> },
+  { key: 'email', header: 'consoleClients.shared.email', skeleton: <Skeleton className="h-3.5 w-44" /> },
+  {
+    key: 'status',
+    header: 'consoleClients.shared.status',
+    skeleton: <Skeleton className="h-6 w-20 rounded-full" />,
+  },
+  {
+    key: 'only',
+    header: 'consoleClients.table.onlyTheirItems',
+    skeleton: <Skeleton className="h-3.5 w-16" />,
+  },
   {
     key: 'boards',
-    header: 'Boards',
-    className: 'text-right',
-    skeleton: <Skeleton className="ml-auto h-3.5 w-6" />,
+    header: 'consoleClients.table.boards',
+    className: 'text-end',
+    skeleton: <Skeleton className="ms-auto h-3.5 w-6" />,
   },
-  { key: 'created', header: 'Created', skeleton: <Skeleton className="h-3.5 w-20" /> },
-  { key: 'actions', header: 'Actions', hiddenHeader: true, className: 'w-12' },
+  { key: 'created', header: 'consoleClients.table.created', skeleton: <Skeleton className="h-3.5 w-20" /> },
+  { key: 'actions', header: 'consoleClients.shared.actions', hiddenHeader: true, className: 'w-12' },
 ];
 
 /** The clients of the portal, one row each, with a menu of what staff can do for them. */
@@ -45,8 +54,8 @@ export const ClientsTable = ({ clients, loading }: ClientsTableProps) => {
   const [{ dateFormat }] = usePreferences();
   return (
     <DataTable
-      caption="Clients"
-      columns={COLUMNS}
+      caption={t('consoleClients.table.caption')}
+      columns={COLUMNS.map((column) => ({ ...column, header: t(column.header) }))}
       minWidthClass="min-w-[760px]"
       loading={loading}
       skeletonRows={6}
@@ -54,7 +63,7 @@ export const ClientsTable = ({ clients, loading }: ClientsTableProps) => {
     >
       {clients.map((client) => (
         <tr key={client.id} className="transition-colors hover:bg-accent/50">
-          <th scope="row" className={`${td} text-left font-medium`}>
+          <th scope="row" className={`${td} text-start font-medium`}>
             <span className="flex min-w-0 items-center gap-3">
               <UserAvatar name={client.name} email={client.email} src={client.profilePicture} decorative />
               <span className="truncate">{client.name}</span>
@@ -67,11 +76,11 @@ export const ClientsTable = ({ clients, loading }: ClientsTableProps) => {
           <td className={td}>
             <OnlyAssigned client={client} />
           </td>
-          <td className={`${td} text-right tabular-nums`}>{client.boardCount}</td>
+          <td className={`${td} text-end tabular-nums`}>{client.boardCount}</td>
           <td className={`${td} whitespace-nowrap text-muted-foreground tabular-nums`}>
             {formatDate(client.createdAt, dateFormat)}
           </td>
-          <td className={`${td} text-right`}>
+          <td className={`${td} text-end`}>
             <ClientActions client={client} />
           </td>
         </tr>
@@ -83,9 +92,9 @@ export const ClientsTable = ({ clients, loading }: ClientsTableProps) => {
 /** Yes or No, and whether that is the client's own setting or the portal's default. */
 const OnlyAssigned = ({ client }: { client: ConsoleClient }) => (
   <span className="flex items-baseline gap-1.5 whitespace-nowrap">
-    <span>{client.onlyAssignedItems ? 'Yes' : 'No'}</span>
+    <span>{client.onlyAssignedItems ? t('common.yes') : t('common.no')}</span>
     {client.filterItemsByEmail === null && (
-      <span className="text-xs text-muted-foreground">(portal default)</span>
+      <span className="text-xs text-muted-foreground">{t('consoleClients.table.portalDefault')}</span>
     )}
   </span>
 );

@@ -5,6 +5,7 @@ import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
+import { t } from '@/lib/i18n';
 import { useInviteClient } from '../../api/invite-client';
 import { InviteDialog } from '../shared/invite-dialog';
 
@@ -20,7 +21,12 @@ export interface InviteClientDialogProps {
 export const InviteClientDialog = ({ open, onOpenChange }: InviteClientDialogProps) => {
   const invite = useInviteClient();
   return (
-    <InviteDialog open={open} onOpenChange={onOpenChange} invite={invite} invitedTitle="Client invited">
+    <InviteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      invite={invite}
+      invitedTitle={t('consoleClients.invite.invitedTitle')}
+    >
       <InviteClientForm onSubmit={(values) => invite.mutate(values)} invite={invite} />
     </InviteDialog>
   );
@@ -40,18 +46,18 @@ const InviteClientForm = ({
   const { errors } = form.formState;
   return (
     <DialogForm
-      title="Invite client"
-      description="They get an active account and a one-time link to sign in; they can set a password later."
+      title={t('consoleClients.invite.title')}
+      description={t('consoleClients.invite.description')}
       onSubmit={form.handleSubmit(onSubmit)}
-      error={invite.isError && errorMessage(invite.error, 'The client could not be invited.')}
+      error={invite.isError && errorMessage(invite.error, t('consoleClients.invite.failed'))}
       pending={invite.isPending}
-      submitLabel="Invite client"
-      pendingLabel="Inviting..."
+      submitLabel={t('consoleClients.invite.submit')}
+      pendingLabel={t('consoleClients.shared.inviting')}
     >
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t('consoleClients.shared.name')} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('consoleClients.shared.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </FormField>
     </DialogForm>

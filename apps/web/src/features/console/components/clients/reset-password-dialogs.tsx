@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { localize, t } from '@/lib/i18n';
 
 export interface ResetPasswordDialogsProps {
   who: string;
@@ -40,10 +41,10 @@ export const ResetPasswordDialogs = ({
     <ConfirmDialog
       open={step === 'confirm'}
       onOpenChange={(open) => onStepChange(open ? 'confirm' : null)}
-      title="Reset the password?"
-      description={`A new password is generated for ${who} and every session of theirs ends. You will see the password once, to send it to them.`}
-      confirmLabel="Reset password"
-      pendingLabel="Resetting..."
+      title={t('consoleClients.resetPassword.title')}
+      description={t('consoleClients.resetPassword.description', { who })}
+      confirmLabel={t('consoleClients.resetPassword.confirm')}
+      pendingLabel={t('consoleClients.resetPassword.resetting')}
       pending={pending}
       destructive
       onConfirm={onConfirm}
@@ -56,22 +57,24 @@ export const ResetPasswordDialogs = ({
         returnFocusTo={returnFocusTo}
       >
         <DialogHeader>
-          <DialogTitle>New password</DialogTitle>
-          <DialogDescription>{message ?? 'The password was reset.'}</DialogDescription>
+          <DialogTitle>{t('consoleClients.resetPassword.doneTitle')}</DialogTitle>
+          <DialogDescription>
+            {message === undefined ? t('consoleClients.resetPassword.done') : localize(message)}
+          </DialogDescription>
         </DialogHeader>
         <DialogBody>
           {password && (
             <CopyField
-              label="New password"
+              label={t('consoleClients.resetPassword.field')}
               value={password}
               mono
-              hint={`Shown only this once: copy it now and send it to ${who} through a channel you trust.`}
+              hint={t('consoleClients.resetPassword.hint', { who })}
             />
           )}
         </DialogBody>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="secondary">Done</Button>
+            <Button variant="secondary">{t('common.done')}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

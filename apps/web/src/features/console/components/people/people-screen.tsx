@@ -6,6 +6,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { usePeople } from '../../api/list-people';
 import { ConsoleCard, ConsolePage, EmptyState } from '../shared/console-page';
 import { PeopleTable } from './people-table';
@@ -14,8 +16,6 @@ import { QueryError } from '../shared/query-error';
 
 /** The directory search waits this long after the last key, then asks the server. */
 export const PEOPLE_SEARCH_DEBOUNCE_MS = 300;
-
-const numbers = new Intl.NumberFormat('en-US');
 
 /**
  * Console › People: the directory items are assigned from. Clients and staff are in it as themselves;
@@ -33,12 +33,12 @@ export const PeopleScreen = () => {
   return (
     <TooltipProvider delayDuration={400} skipDelayDuration={200}>
       <ConsolePage
-        title="People"
-        description="Everyone items can be assigned to. Clients and staff are here as themselves; add anyone else."
+        title={t('consoleClients.people.title')}
+        description={t('consoleClients.people.description')}
         actions={
           <Button onClick={() => setEditing(null)}>
             <UserRoundPlus className="size-4" strokeWidth={1.75} aria-hidden="true" />
-            Add person
+            {t('consoleClients.people.add')}
           </Button>
         }
       >
@@ -49,24 +49,28 @@ export const PeopleScreen = () => {
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               maxLength={MAX_CONSOLE_SEARCH}
-              placeholder="Search by name or email"
-              aria-label="Search people"
+              placeholder={t('consoleClients.shared.searchPlaceholder')}
+              aria-label={t('consoleClients.people.searchLabel')}
             />
-            <p className="ml-auto text-[13px] text-muted-foreground tabular-nums" aria-live="polite">
-              {searching ? 'Searching...' : data ? countText(data.total, data.people.length) : ''}
+            <p className="ms-auto text-[13px] text-muted-foreground tabular-nums" aria-live="polite">
+              {searching
+                ? t('consoleClients.shared.searching')
+                : data
+                  ? countText(data.total, data.people.length)
+                  : ''}
             </p>
           </div>
           {query.isError && !data ? (
             <div className="p-4">
               <QueryError
-                message={errorMessage(query.error, 'The people could not be loaded.')}
+                message={errorMessage(query.error, t('consoleClients.people.loadFailed'))}
                 onRetry={() => void query.refetch()}
               />
             </div>
           ) : data && data.people.length === 0 ? (
             <EmptyState
               icon={<Search strokeWidth={1.75} aria-hidden="true" />}
-              title={term ? 'No one matches this search.' : 'No people yet.'}
+              title={term ? t('consoleClients.people.noMatch') : t('consoleClients.people.empty')}
             />
           ) : (
             <PeopleTable people={data?.people ?? []} loading={!data} onEdit={setEditing} />
@@ -82,9 +86,7 @@ export const PeopleScreen = () => {
   );
 };
 
-const countText = (total: number, shown: number) => {
-  const noun = total === 1 ? 'person' : 'people';
-  return shown < total
-    ? `Showing ${numbers.format(shown)} of ${numbers.format(total)} ${noun}`
-    : `${numbers.format(total)} ${noun}`;
-};
+const countText = (total: number, shown: number) =>
+  shown < total
+    ? t('consoleClients.people.countShowing', { shown: formatNumber(shown), total })
+    : t('consoleClients.people.count', { total });

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataTableColumn, tableCellClass } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
+import { type MessageKey, t } from '@/lib/i18n';
 import { useRemovePerson } from '../../api/remove-person';
 import { notifyError, notifySuccess } from '../../utils/notify';
 
@@ -19,11 +20,11 @@ export interface PeopleTableProps {
 
 const td = tableCellClass;
 
-/** The columns, each with its loading skeleton in the shape of what loads. */
-const COLUMNS: readonly DataTableColumn[] = [
+/** The columns, each with its loading skeleton in the shape of what loads (headers as keys: read at render). */
+const COLUMNS: readonly (Omit<DataTableColumn, 'header'> & { header: MessageKey })[] = [
   {
     key: 'name',
-    header: 'Name',
+    header: 'consoleClients.shared.name',
     skeleton: (
       <span className="flex items-center gap-3">
         <Skeleton className="size-8 rounded-full" />
@@ -31,25 +32,27 @@ const COLUMNS: readonly DataTableColumn[] = [
       </span>
     ),
   },
-  { key: 'email', header: 'Email', skeleton: <Skeleton className="h-3.5 w-44" /> },
-  { key: 'account', header: 'Account', skeleton: <Skeleton className="h-6 w-16 rounded-full" /> },
-  { key: 'items', header: 'Assigned items', className: 'text-right' },
-  { key: 'actions', header: 'Actions', hiddenHeader: true, className: 'w-24' },
+  { key: 'email', header: 'consoleClients.shared.email', skeleton: <Skeleton className="h-3.5 w-44" /> },
+  {
+    key: 'account',
+    header: 'consoleClients.peopleTable.account',
+    skeleton: <Skeleton className="h-6 w-16 rounded-full" />,
+  },
+  { key: 'items', header: 'consoleClients.peopleTable.items', className: 'text-end' },
+  { key: 'actions', header: 'consoleClients.shared.actions', hiddenHeader: true, className: 'w-24' },
 ];
 
-const ACCOUNT_LABELS: Record<ConsolePerson['account'], string> = {
-  client: 'Client',
-  staff: 'Staff',
-  none: 'Directory only',
+const ACCOUNT_LABELS: Record<ConsolePerson['account'], MessageKey> = {
+  client: 'consoleClients.peopleTable.accountClient',
+  staff: 'consoleClients.peopleTable.accountStaff',
+  none: 'consoleClients.peopleTable.accountNone',
 };
-
-export const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** The directory, one row per person: photo, name, email, account, items, Edit and Remove. */
 export const PeopleTable = ({ people, loading, onEdit }: PeopleTableProps) => (
   <DataTable
-    caption="People"
-    columns={COLUMNS}
+    caption={t('consoleClients.peopleTable.caption')}
+    columns={COLUMNS.map((column) => ({ ...column, header: t(column.header) }))}
     minWidthClass="min-w-[680px]"
     loading={loading}
     skeletonRows={5}
@@ -74,13 +77,13 @@ const PersonRow = ({ person, onEdit }: { person: ConsolePerson; onEdit: (p: Cons
       },
       onError: (error) => {
         setConfirming(false);
-        notifyError(error, 'The person could not be removed.', `person-${person.id}`);
+        notifyError(error, t('consoleClients.peopleTable.removeFailed'), `person-${person.id}`);
       },
     });
 
   return (
     <tr className="transition-colors hover:bg-accent/50">
-      <th scope="row" className={`${td} text-left font-medium`}>
+      <th scope="row" className={`${td} text-start font-medium`}>
         <span className="flex min-w-0 items-center gap-3">
           <UserAvatar name={person.name} email={person.email} src={person.photo} decorative />
           <span className="truncate">{person.name}</span>
@@ -88,28 +91,30 @@ const PersonRow = ({ person, onEdit }: { person: ConsolePerson; onEdit: (p: Cons
       </th>
       <td className={`${td} max-w-64 truncate text-muted-foreground`}>{person.email}</td>
       <td className={td}>
-        <Badge tone={person.account === 'none' ? 'neutral' : 'info'}>{ACCOUNT_LABELS[person.account]}</Badge>
+        <Badge tone={person.account === 'none' ? 'neutral' : 'info'}>
+          {t(ACCOUNT_LABELS[person.account])}
+        </Badge>
       </td>
-      <td className={`${td} text-right tabular-nums`}>{person.itemCount}</td>
+      <td className={`${td} text-end tabular-nums`}>{person.itemCount}</td>
       <td className={`${td} whitespace-nowrap`}>
         <span className="flex items-center justify-end">
-          <Tooltip content={`Edit ${who}`}>
+          <Tooltip content={t('consoleClients.peopleTable.edit', { who })}>
             <Button
               ref={editButton}
               variant="ghost"
               size="icon-sm"
-              aria-label={`Edit ${who}`}
+              aria-label={t('consoleClients.peopleTable.edit', { who })}
               onClick={() => onEdit(person)}
             >
               <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
             </Button>
           </Tooltip>
           {person.account === 'none' ? (
-            <Tooltip content={`Remove ${who}`}>
+            <Tooltip content={t('consoleClients.shared.remove', { who })}>
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Remove ${who}`}
+                aria-label={t('consoleClients.shared.remove', { who })}
                 onClick={() => setConfirming(true)}
               >
                 <Trash2 className="size-4 text-destructive-text" strokeWidth={1.75} aria-hidden="true" />
@@ -123,14 +128,14 @@ const PersonRow = ({ person, onEdit }: { person: ConsolePerson; onEdit: (p: Cons
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={`Remove ${who}?`}
+          title={t('consoleClients.peopleTable.removeTitle', { who })}
           description={
             person.itemCount > 0
-              ? `${who} is assigned to ${itemsText(person.itemCount)}. They will be unassigned from ${person.itemCount === 1 ? 'it' : 'all of them'}; the items stay.`
-              : `${who} is not assigned to any item. They leave the people directory.`
+              ? t('consoleClients.peopleTable.removeAssigned', { who, count: person.itemCount })
+              : t('consoleClients.peopleTable.removeUnassigned', { who })
           }
-          confirmLabel="Remove"
-          pendingLabel="Removing..."
+          confirmLabel={t('common.remove')}
+          pendingLabel={t('consoleClients.shared.removing')}
           pending={remove.isPending}
           destructive
           onConfirm={onRemove}

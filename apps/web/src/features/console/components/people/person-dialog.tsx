@@ -16,6 +16,7 @@ import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
+import { type MessageKey, localize, t } from '@/lib/i18n';
 import { useAddPerson } from '../../api/add-person';
 import { useRemovePersonPhoto } from '../../api/remove-person-photo';
 import { useSetPersonPhoto } from '../../api/set-person-photo';
@@ -24,6 +25,13 @@ import { notifySuccess } from '../../utils/notify';
 
 /** The image types the server keeps as a photo (it checks the bytes, not the name). */
 const PHOTO_TYPES = 'image/png,image/jpeg,image/gif,image/webp,image/avif';
+
+/** What the dialog says of the person: an account's email is its sign-in and stays; anyone else's may change. */
+const DESCRIPTIONS: Record<ConsolePerson['account'], MessageKey> = {
+  client: 'consoleClients.personDialog.clientAccount',
+  staff: 'consoleClients.personDialog.staffAccount',
+  none: 'consoleClients.personDialog.directory',
+};
 
 export interface PersonDialogProps {
   open: boolean;
@@ -100,7 +108,7 @@ const PersonForm = ({
 
   const onFile = (chosen: File | undefined) => {
     if (!chosen) return;
-    if (chosen.size > MAX_UPLOAD_BYTES) return setFailure(serverMessages.fileTooLarge);
+    if (chosen.size > MAX_UPLOAD_BYTES) return setFailure(localize(serverMessages.fileTooLarge));
     setFailure(null);
     setDropPhoto(false);
     setFile(chosen);
@@ -133,8 +141,11 @@ const PersonForm = ({
       setPerson(saved);
       setFailure(
         saved && !initial
-          ? `${values.name} was added, but the photo was not saved: ${errorMessage(error, 'try another image.')}`
-          : errorMessage(error, 'The person could not be saved.'),
+          ? t('consoleClients.personDialog.photoFailed', {
+              name: values.name,
+              reason: errorMessage(error, t('consoleClients.personDialog.photoFallback')),
+            })
+          : errorMessage(error, t('consoleClients.personDialog.saveFailed')),
       );
     } finally {
       setSaving(false);
@@ -144,28 +155,28 @@ const PersonForm = ({
 
   return (
     <DialogForm
-      title={initial ? 'Edit person' : 'Add person'}
-      description={
-        hasAccount
-          ? `This person is a ${person.account} account: their email is their sign-in and stays as it is.`
-          : 'People in the directory can be assigned to items in people columns.'
-      }
+      title={initial ? t('consoleClients.personDialog.editTitle') : t('consoleClients.personDialog.addTitle')}
+      description={t(DESCRIPTIONS[person?.account ?? 'none'])}
       onSubmit={form.handleSubmit(onSubmit)}
       error={failure}
       pending={saving}
-      submitLabel={initial || person ? 'Save' : 'Add person'}
-      pendingLabel="Saving..."
+      submitLabel={initial || person ? t('common.save') : t('consoleClients.personDialog.addTitle')}
+      pendingLabel={t('common.saving')}
     >
       <div className="flex items-center gap-4">
         <UserAvatar name={name} email={email} src={shown} className="size-16 text-lg" />
         <div className="flex min-w-0 flex-col gap-2">
           <p className="text-[13px] leading-5 text-muted-foreground">
-            {file ? `New photo: ${file.name}` : 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB.'}
+            {file
+              ? t('consoleClients.personDialog.newPhoto', { file: file.name })
+              : t('consoleClients.personDialog.photoTypes')}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="secondary" size="sm" onClick={() => input.current?.click()}>
               <ImageUp className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              {shown ? 'Change photo' : 'Choose photo'}
+              {shown
+                ? t('consoleClients.personDialog.changePhoto')
+                : t('consoleClients.personDialog.choosePhoto')}
             </Button>
             {(file || (person?.hasOwnPhoto && !dropPhoto)) && (
               <Button
@@ -179,7 +190,7 @@ const PersonForm = ({
                 }}
               >
                 <Trash2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                Remove photo
+                {t('consoleClients.personDialog.removePhoto')}
               </Button>
             )}
           </div>
@@ -190,20 +201,20 @@ const PersonForm = ({
           accept={PHOTO_TYPES}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Photo"
+          aria-label={t('consoleClients.personDialog.photo')}
           onChange={(event) => {
             onFile(event.target.files?.[0]);
             event.target.value = '';
           }}
         />
       </div>
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t('consoleClients.shared.name')} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
       <FormField
-        label="Email"
+        label={t('consoleClients.shared.email')}
         error={errors.email?.message}
-        hint={hasAccount ? 'Change it on the account.' : undefined}
+        hint={hasAccount ? t('consoleClients.personDialog.emailHint') : undefined}
       >
         <Input type="email" autoComplete="off" readOnly={hasAccount} {...form.register('email')} />
       </FormField>

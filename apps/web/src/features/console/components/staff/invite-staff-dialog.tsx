@@ -5,6 +5,7 @@ import { DialogForm } from '@/components/ui/dialog-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useInviteStaff } from '../../api/invite-staff';
 import { ROLE_LABELS } from '../../hooks/use-console-access';
@@ -19,7 +20,12 @@ export interface InviteStaffDialogProps {
 export const InviteStaffDialog = ({ open, onOpenChange }: InviteStaffDialogProps) => {
   const invite = useInviteStaff();
   return (
-    <InviteDialog open={open} onOpenChange={onOpenChange} invite={invite} invitedTitle="Staff member invited">
+    <InviteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      invite={invite}
+      invitedTitle={t('consoleClients.inviteStaff.invitedTitle')}
+    >
       <InviteStaffForm invite={invite} />
     </InviteDialog>
   );
@@ -33,22 +39,24 @@ const InviteStaffForm = ({ invite }: { invite: ReturnType<typeof useInviteStaff>
   const { errors } = form.formState;
   return (
     <DialogForm
-      title="Invite staff"
-      description="Staff run this portal from the console. They get a one-time link to sign in."
+      title={t('consoleClients.inviteStaff.title')}
+      description={t('consoleClients.inviteStaff.description')}
       onSubmit={form.handleSubmit((values) => invite.mutate(values))}
-      error={invite.isError && errorMessage(invite.error, 'The staff member could not be invited.')}
+      error={invite.isError && errorMessage(invite.error, t('consoleClients.inviteStaff.failed'))}
       pending={invite.isPending}
-      submitLabel="Invite staff"
-      pendingLabel="Inviting..."
+      submitLabel={t('consoleClients.inviteStaff.submit')}
+      pendingLabel={t('consoleClients.shared.inviting')}
     >
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t('consoleClients.shared.name')} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('consoleClients.shared.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </FormField>
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="mb-1.5 text-[13px] leading-5 font-medium">Role</legend>
+        <legend className="mb-1.5 text-[13px] leading-5 font-medium">
+          {t('consoleClients.inviteStaff.role')}
+        </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {STAFF_ROLES.map((value) => (
             <label
@@ -66,9 +74,9 @@ const InviteStaffForm = ({ invite }: { invite: ReturnType<typeof useInviteStaff>
                 {...form.register('role')}
               />
               <span className="flex flex-col gap-0.5">
-                <span className="text-sm font-medium">{ROLE_LABELS[value].label}</span>
+                <span className="text-sm font-medium">{t(ROLE_LABELS[value].label)}</span>
                 <span className="text-[13px] leading-5 text-muted-foreground">
-                  {ROLE_LABELS[value].description}
+                  {t(ROLE_LABELS[value].description)}
                 </span>
               </span>
             </label>

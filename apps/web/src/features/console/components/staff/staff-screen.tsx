@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { errorMessage } from '@/lib/errors';
+import { type MessageKey, t } from '@/lib/i18n';
 import { useRemoveStaff } from '../../api/remove-staff';
 import { useStaff } from '../../api/list-staff';
 import { useStaffSignInLink } from '../../api/staff-sign-in-link';
@@ -24,11 +25,11 @@ import { SignInLinkDialog } from '../shared/sign-in-link-dialog';
 
 const td = tableCellClass;
 
-/** The columns, each with its loading skeleton in the shape of what loads. */
-const COLUMNS: readonly DataTableColumn[] = [
+/** The columns, each with its loading skeleton in the shape of what loads (headers as keys: read at render). */
+const COLUMNS: readonly (Omit<DataTableColumn, 'header'> & { header: MessageKey })[] = [
   {
     key: 'name',
-    header: 'Name',
+    header: 'consoleClients.shared.name',
     skeleton: (
       <span className="flex items-center gap-3">
         <Skeleton className="size-8 rounded-full" />
@@ -36,10 +37,14 @@ const COLUMNS: readonly DataTableColumn[] = [
       </span>
     ),
   },
-  { key: 'email', header: 'Email', skeleton: <Skeleton className="h-3.5 w-44" /> },
-  { key: 'role', header: 'Role', skeleton: <Skeleton className="h-9 w-40" /> },
-  { key: 'status', header: 'Status', skeleton: <Skeleton className="h-6 w-16 rounded-full" /> },
-  { key: 'actions', header: 'Actions', hiddenHeader: true, className: 'w-24' },
+  { key: 'email', header: 'consoleClients.shared.email', skeleton: <Skeleton className="h-3.5 w-44" /> },
+  { key: 'role', header: 'consoleClients.staff.role', skeleton: <Skeleton className="h-9 w-40" /> },
+  {
+    key: 'status',
+    header: 'consoleClients.shared.status',
+    skeleton: <Skeleton className="h-6 w-16 rounded-full" />,
+  },
+  { key: 'actions', header: 'consoleClients.shared.actions', hiddenHeader: true, className: 'w-24' },
 ];
 
 /** Console › Staff (administrators): who runs the portal, their roles, invitations and removals. */
@@ -49,18 +54,18 @@ export const StaffScreen = () => {
   return (
     <TooltipProvider delayDuration={400} skipDelayDuration={200}>
       <ConsolePage
-        title="Staff"
-        description="The people who run this portal. Administrators also manage staff; editors manage clients."
+        title={t('consoleClients.staff.title')}
+        description={t('consoleClients.staff.description')}
         actions={
           <Button onClick={() => setInviting(true)}>
             <UserRoundPlus className="size-4" strokeWidth={1.75} aria-hidden="true" />
-            Invite staff
+            {t('consoleClients.staff.invite')}
           </Button>
         }
       >
         {staff.isError && !staff.data ? (
           <QueryError
-            message={errorMessage(staff.error, 'The staff could not be loaded.')}
+            message={errorMessage(staff.error, t('consoleClients.staff.loadFailed'))}
             onRetry={() => void staff.refetch()}
           />
         ) : (
@@ -68,12 +73,12 @@ export const StaffScreen = () => {
             {staff.data?.length === 0 ? (
               <EmptyState
                 icon={<ShieldCheck strokeWidth={1.75} aria-hidden="true" />}
-                title="No staff yet."
+                title={t('consoleClients.staff.empty')}
               />
             ) : (
               <DataTable
-                caption="Staff"
-                columns={COLUMNS}
+                caption={t('consoleClients.staff.caption')}
+                columns={COLUMNS.map((column) => ({ ...column, header: t(column.header) }))}
                 minWidthClass="min-w-[680px]"
                 loading={!staff.data}
                 skeletonRows={3}
@@ -112,7 +117,7 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
       { userId: member.id, role: role.data },
       {
         onSuccess: (response) => notifySuccess(response.message, `staff-${member.id}`),
-        onError: (error) => notifyError(error, 'The role could not be changed.', `staff-${member.id}`),
+        onError: (error) => notifyError(error, t('consoleClients.staff.roleFailed'), `staff-${member.id}`),
       },
     );
   };
@@ -125,7 +130,7 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
       },
       onError: (error) => {
         setConfirming(false);
-        notifyError(error, 'The staff member could not be removed.', `staff-${member.id}`);
+        notifyError(error, t('consoleClients.staff.removeFailed'), `staff-${member.id}`);
       },
     });
 
@@ -136,18 +141,18 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
       onSuccess: setLink,
       onError: (error) => {
         setLinkOpen(false);
-        notifyError(error, 'The sign-in link could not be created.', `staff-${member.id}`);
+        notifyError(error, t('consoleClients.shared.signInLinkFailed'), `staff-${member.id}`);
       },
     });
   };
 
   return (
     <tr className="transition-colors hover:bg-accent/50">
-      <th scope="row" className={`${td} text-left font-medium`}>
+      <th scope="row" className={`${td} text-start font-medium`}>
         <span className="flex min-w-0 items-center gap-3">
           <UserAvatar name={member.name} email={member.email} src={member.profilePicture} decorative />
           <span className="truncate">{member.name}</span>
-          {isMe && <Badge tone="info">You</Badge>}
+          {isMe && <Badge tone="info">{t('consoleClients.staff.you')}</Badge>}
         </span>
       </th>
       <td className={`${td} max-w-64 truncate text-muted-foreground`}>{member.email}</td>
@@ -157,7 +162,7 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
         <Select value={member.role} onValueChange={onRole}>
           <SelectTrigger
             className="h-8 w-40 text-[13px] max-md:h-9"
-            aria-label={`Role of ${who}`}
+            aria-label={t('consoleClients.staff.roleOf', { who })}
             aria-busy={update.isPending || undefined}
           >
             <SelectValue />
@@ -165,7 +170,7 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
           <SelectContent>
             {STAFF_ROLES.map((role) => (
               <SelectItem key={role} value={role}>
-                {ROLE_LABELS[role].label}
+                {t(ROLE_LABELS[role].label)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -174,14 +179,14 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
       <td className={td}>
         <ClientStatusBadge status={member.status} />
       </td>
-      <td className={`${td} text-right whitespace-nowrap`}>
+      <td className={`${td} text-end whitespace-nowrap`}>
         {!isMe && member.status === 'active' && (
-          <Tooltip content="Copy sign-in link">
+          <Tooltip content={t('consoleClients.shared.copySignInLink')}>
             <Button
               ref={linkButton}
               variant="ghost"
               size="icon-sm"
-              aria-label={`Copy sign-in link for ${who}`}
+              aria-label={t('consoleClients.staff.copySignInLinkFor', { who })}
               onClick={onSignInLink}
             >
               <Link2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
@@ -189,12 +194,12 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
           </Tooltip>
         )}
         {!isMe && (
-          <Tooltip content={`Remove ${who}`}>
+          <Tooltip content={t('consoleClients.shared.remove', { who })}>
             <Button
               ref={removeButton}
               variant="ghost"
               size="icon-sm"
-              aria-label={`Remove ${who}`}
+              aria-label={t('consoleClients.shared.remove', { who })}
               onClick={() => setConfirming(true)}
             >
               <Trash2 className="size-4 text-destructive-text" strokeWidth={1.75} aria-hidden="true" />
@@ -204,10 +209,10 @@ const StaffRow = ({ member }: { member: StaffMember }) => {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Remove this staff member?"
-          description={`${who} (${member.email}) can no longer sign in to the portal or the console. Their account is removed.`}
-          confirmLabel="Remove"
-          pendingLabel="Removing..."
+          title={t('consoleClients.staff.removeTitle')}
+          description={t('consoleClients.staff.removeDescription', { who, email: member.email })}
+          confirmLabel={t('common.remove')}
+          pendingLabel={t('consoleClients.shared.removing')}
           pending={remove.isPending}
           destructive
           onConfirm={onRemove}
