@@ -1,10 +1,11 @@
 import { NotificationPreferencesForm } from '@/features/notifications/components/notification-preferences-form';
+import { t } from '@/lib/i18n';
 import { SettingsSection } from './section';
 
 export const Component = () => (
   <SettingsSection
-    title="Notifications"
-    description="Choose what shows under the bell and what reaches you by email: at once, in one email a day, or never."
+    title={t('notifications.settingsPage.title')}
+    description={t('notifications.settingsPage.description')}
   >
     <NotificationPreferencesForm />
   </SettingsSection>

@@ -4,6 +4,7 @@ import { toasts } from '@portico/contract';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/errors';
 import { canChange } from '@/lib/gating';
+import { localize, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useFollowItem } from '../api/follow-item';
 import { useItemFollow } from '../api/item-follow';
@@ -29,11 +30,11 @@ export const FollowButton = ({ boardId, itemId, className }: FollowButtonProps) 
 
   const onError = (error: unknown) => {
     console.error(error);
-    toast.error(toasts.error, {
+    toast.error(localize(toasts.error), {
       id: 'follow',
       description: errorMessage(
         error,
-        following ? 'Could not stop following this item.' : 'Could not follow this item.',
+        t(following ? 'notifications.follow.unfollowFailed' : 'notifications.follow.followFailed'),
       ),
     });
   };
@@ -53,7 +54,7 @@ export const FollowButton = ({ boardId, itemId, className }: FollowButtonProps) 
       }}
     >
       <Icon className="size-4" strokeWidth={1.75} aria-hidden="true" />
-      {following ? 'Following' : 'Follow'}
+      {t(following ? 'notifications.follow.following' : 'notifications.follow.follow')}
     </Button>
   );
 };

@@ -3,6 +3,7 @@ import { type ComponentType, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { toasts } from '@portico/contract';
 import { Button } from '@/components/ui/button';
+import { localize, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useUnreadCount } from '../api/unread-notifications';
 import { badgeCount, bellLabel } from '../utils/format';
@@ -45,9 +46,9 @@ export const NotificationBell = ({ className }: NotificationBellProps) => {
       (error: unknown) => {
         console.error(error);
         setOpen(false);
-        toast.error(toasts.error, {
+        toast.error(localize(toasts.error), {
           id: 'notifications',
-          description: 'Could not open the notifications. Check your connection and try again.',
+          description: t('notifications.bell.openFailed'),
         });
       },
     );
@@ -76,7 +77,7 @@ export const NotificationBell = ({ className }: NotificationBellProps) => {
           <span
             aria-hidden="true"
             data-testid="notification-badge"
-            className="absolute top-0.5 right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-primary px-1 text-[11px] leading-none font-semibold text-primary-foreground tabular-nums ring-2 ring-surface"
+            className="absolute end-0.5 top-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-primary px-1 text-[11px] leading-none font-semibold text-primary-foreground tabular-nums ring-2 ring-surface"
           >
             {badgeCount(unread)}
           </span>

@@ -3,6 +3,8 @@ import { type KeyboardEvent, useId } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
+import { formatDateTime } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { timeAgo } from '@/lib/time';
 import { cn } from '@/lib/utils';
 
@@ -33,7 +35,7 @@ export const NotificationEntry = ({ notification, onOpen, onKeyDown }: Notificat
       aria-describedby={notification.excerpt ? `${ids.excerpt} ${ids.time}` : ids.time}
       data-unread={unread || undefined}
       className={cn(
-        'relative flex gap-3 px-4 py-3 text-left transition-colors outline-none hover:bg-accent',
+        'relative flex gap-3 px-4 py-3 text-start transition-colors outline-none hover:bg-accent',
         'focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
         unread && 'bg-selected/40',
       )}
@@ -48,7 +50,7 @@ export const NotificationEntry = ({ notification, onOpen, onKeyDown }: Notificat
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         {unread && (
           <span id={ids.status} className="sr-only">
-            Unread:
+            {t('notifications.entry.unread')}
           </span>
         )}
         <span
@@ -65,7 +67,7 @@ export const NotificationEntry = ({ notification, onOpen, onKeyDown }: Notificat
         <time
           id={ids.time}
           dateTime={notification.createdAt}
-          title={new Date(notification.createdAt).toLocaleString()}
+          title={formatDateTime(notification.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
           className="text-xs text-muted-foreground tabular-nums"
         >
           {timeAgo(notification.createdAt)}

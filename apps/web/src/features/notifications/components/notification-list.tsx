@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { canChange } from '@/lib/gating';
+import { localize, t } from '@/lib/i18n';
 import type { NotificationFilter } from '../api/keys';
 import { useNotifications } from '../api/list-notifications';
 import { useReadNotification } from '../api/read-notification';
@@ -63,7 +64,7 @@ export const NotificationList = ({ filter, onNavigate }: NotificationListProps) 
   const body = (() => {
     if (list.isPending) {
       return (
-        <div aria-busy="true" aria-label="Loading notifications" className="flex flex-col">
+        <div aria-busy="true" aria-label={t('notifications.list.loading')} className="flex flex-col">
           {[0, 1, 2].map((row) => (
             <div key={row} className="flex gap-3 px-4 py-3">
               <Skeleton className="size-8 rounded-full" />
@@ -79,23 +80,23 @@ export const NotificationList = ({ filter, onNavigate }: NotificationListProps) 
     if (list.isError) {
       return (
         <div role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <p className="text-sm">{errorMessage(list.error, 'Could not load the notifications.')}</p>
+          <p className="text-sm">{errorMessage(list.error, t('notifications.list.loadFailed'))}</p>
           <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            Try again
+            {t('common.retry')}
           </Button>
         </div>
       );
     }
     if (notifications.length === 0) {
       return filter === 'unread' ? (
-        <Empty icon={<CheckCheck strokeWidth={1.75} />}>You're all caught up.</Empty>
+        <Empty icon={<CheckCheck strokeWidth={1.75} />}>{t('notifications.list.caughtUp')}</Empty>
       ) : (
-        <Empty icon={<BellOff strokeWidth={1.75} />}>No notifications yet.</Empty>
+        <Empty icon={<BellOff strokeWidth={1.75} />}>{t('notifications.list.empty')}</Empty>
       );
     }
     return (
       <>
-        <ul aria-label="Notifications" className="flex flex-col">
+        <ul aria-label={t('notifications.list.label')} className="flex flex-col">
           {notifications.map((notification) => (
             <li key={notification.id} className="border-b border-border last:border-b-0">
               <NotificationEntry
@@ -106,9 +107,9 @@ export const NotificationList = ({ filter, onNavigate }: NotificationListProps) 
                     read.mutate(notification.id, {
                       onError: (error) => {
                         console.error(error);
-                        toast.error(toasts.error, {
+                        toast.error(localize(toasts.error), {
                           id: 'notifications',
-                          description: errorMessage(error, 'Could not mark the notification as read.'),
+                          description: errorMessage(error, t('notifications.list.markReadFailed')),
                         });
                       },
                     });
@@ -128,7 +129,7 @@ export const NotificationList = ({ filter, onNavigate }: NotificationListProps) 
               loading={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}
             >
-              {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {t(list.isFetchingNextPage ? 'notifications.list.loadingMore' : 'notifications.list.loadMore')}
             </Button>
           </div>
         )}

@@ -8,7 +8,7 @@ import {
 } from '@portico/contract';
 import { type MockHandlers, mockFetch, ok } from '@test/fetch-mock';
 import { renderWithApp } from '@test/render';
-import { NotificationPreferencesForm, PREFERENCES_SAVED } from './notification-preferences-form';
+import { NotificationPreferencesForm } from './notification-preferences-form';
 
 /** What the server sends a staff member: the staff kinds only, with their defaults. */
 const staffPreferences = (): NotificationPreferences['preferences'] =>
@@ -57,7 +57,7 @@ describe('NotificationPreferencesForm', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     release();
-    expect(await screen.findByText(PREFERENCES_SAVED)).toBeInTheDocument();
+    expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'PUT');
     expect(put?.body).toEqual({
       preferences: {

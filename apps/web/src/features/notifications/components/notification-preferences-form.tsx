@@ -12,13 +12,12 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
 import { canChange } from '@/lib/gating';
+import { localize, t } from '@/lib/i18n';
 import { useNotificationPreferences } from '../api/notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import { PreferenceRow } from './preference-row';
 
 type Preferences = NotificationPreferences['preferences'];
-
-export const PREFERENCES_SAVED = 'Notification settings saved.';
 
 /** The kinds the server sent (those of the person's role), in the contract's order. */
 const kindsOf = (preferences: Preferences): NotificationKind[] =>
@@ -32,7 +31,11 @@ export const NotificationPreferencesForm = () => {
   const query = useNotificationPreferences();
   if (query.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading notification settings" className="flex flex-col gap-4">
+      <div
+        aria-busy="true"
+        aria-label={t('notifications.preferences.loading')}
+        className="flex flex-col gap-4"
+      >
         {[0, 1, 2, 3, 4].map((row) => (
           <Skeleton key={row} className="h-12 w-full" />
         ))}
@@ -42,9 +45,9 @@ export const NotificationPreferencesForm = () => {
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-sm">{errorMessage(query.error, 'Could not load your notification settings.')}</p>
+        <p className="text-sm">{errorMessage(query.error, t('notifications.preferences.loadFailed'))}</p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          {t('common.retry')}
         </Button>
       </div>
     );
@@ -78,22 +81,25 @@ const PreferencesEditor = ({ saved }: { saved: Preferences }) => {
           { preferences: draft },
           {
             onSuccess: () =>
-              toast.success(toasts.success, { id: 'notification-settings', description: PREFERENCES_SAVED }),
+              toast.success(localize(toasts.success), {
+                id: 'notification-settings',
+                description: t('notifications.preferences.saved'),
+              }),
             // The refusal shows beside the Save button (below), once: no toast as well.
             onError: (error) => console.error(error),
           },
         );
       }}
     >
-      <div role="table" aria-label="Notification settings" className="flex flex-col">
+      <div role="table" aria-label={t('notifications.preferences.label')} className="flex flex-col">
         <div role="rowgroup" className="max-md:sr-only">
           <div
             role="row"
             className="grid grid-cols-[1fr_7rem_11rem] gap-4 border-b border-border pb-2 text-xs font-medium text-muted-foreground"
           >
-            <span role="columnheader">Notify me about</span>
-            <span role="columnheader">In the app</span>
-            <span role="columnheader">Email</span>
+            <span role="columnheader">{t('notifications.preferences.kindHeader')}</span>
+            <span role="columnheader">{t('notifications.preferences.inAppHeader')}</span>
+            <span role="columnheader">{t('notifications.preferences.emailHeader')}</span>
           </div>
         </div>
         <div role="rowgroup">
@@ -111,12 +117,12 @@ const PreferencesEditor = ({ saved }: { saved: Preferences }) => {
       </div>
       {update.isError && (
         <p role="alert" className="text-[13px] text-destructive-text">
-          {errorMessage(update.error, 'Could not save your notification settings.')}
+          {errorMessage(update.error, t('notifications.preferences.saveFailed'))}
         </p>
       )}
       <div className="border-t border-border pt-5">
         <Button type="submit" loading={update.isPending} disabled={!canChange()}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {t(update.isPending ? 'common.saving' : 'common.save')}
         </Button>
       </div>
     </form>

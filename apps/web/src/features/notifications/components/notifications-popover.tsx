@@ -9,15 +9,16 @@ import { PopoverContent } from '@/components/ui/popover';
 import { SegmentedControl } from '@/components/ui/toggle-group';
 import { errorMessage } from '@/lib/errors';
 import { canChange } from '@/lib/gating';
+import { type MessageKey, localize, t } from '@/lib/i18n';
 import type { NotificationFilter } from '../api/keys';
 import { useReadAllNotifications } from '../api/read-all-notifications';
 import { useUnreadCount } from '../api/unread-notifications';
 import { NotificationList } from './notification-list';
 
-const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-] as const;
+const FILTERS: ReadonlyArray<{ value: NotificationFilter; label: MessageKey }> = [
+  { value: 'all', label: 'common.all' },
+  { value: 'unread', label: 'notifications.popover.unread' },
+];
 
 export interface NotificationsPopoverProps {
   open: boolean;
@@ -57,7 +58,7 @@ export const NotificationsPopover = ({ open, onOpenChange, anchorRef }: Notifica
       >
         <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
           <h2 id="notifications-title" className="text-sm font-semibold">
-            Notifications
+            {t('notifications.popover.title')}
           </h2>
           <Button
             variant="link"
@@ -70,26 +71,31 @@ export const NotificationsPopover = ({ open, onOpenChange, anchorRef }: Notifica
               readAll.mutate(undefined, {
                 onError: (error) => {
                   console.error(error);
-                  toast.error(toasts.error, {
+                  toast.error(localize(toasts.error), {
                     id: 'notifications',
-                    description: errorMessage(error, 'Could not mark the notifications as read.'),
+                    description: errorMessage(error, t('notifications.popover.markAllFailed')),
                   });
                 },
               })
             }
           >
-            Mark all as read
+            {t('notifications.popover.markAllRead')}
           </Button>
         </div>
         <div className="px-4 pt-3 pb-2">
-          <SegmentedControl aria-label="Show" options={FILTERS} value={filter} onValueChange={setFilter} />
+          <SegmentedControl
+            aria-label={t('notifications.popover.show')}
+            options={FILTERS.map((option) => ({ value: option.value, label: t(option.label) }))}
+            value={filter}
+            onValueChange={setFilter}
+          />
         </div>
         <NotificationList filter={filter} onNavigate={close} />
         <div className="border-t border-border px-2 py-1.5">
           <Button asChild variant="ghost" size="sm" className="w-full justify-start text-muted-foreground">
             <Link to={NOTIFICATION_SETTINGS_PATH} onClick={close}>
               <Settings className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              Notification settings
+              {t('notifications.popover.settings')}
             </Link>
           </Button>
         </div>

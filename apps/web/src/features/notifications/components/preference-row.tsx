@@ -2,18 +2,46 @@ import { useId } from 'react';
 import {
   EMAIL_CADENCES,
   type EmailCadence,
-  NOTIFICATION_KIND_LABELS,
   type NotificationKind,
   type NotificationPreference,
 } from '@portico/contract';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
+import { type MessageKey, t } from '@/lib/i18n';
 
-export const EMAIL_CADENCE_LABELS: Record<EmailCadence, string> = {
-  instant: 'Instantly',
-  daily: 'Daily digest',
-  off: 'Never',
+export const EMAIL_CADENCE_LABELS: Record<EmailCadence, MessageKey> = {
+  instant: 'notifications.preferences.cadence.instant',
+  daily: 'notifications.preferences.cadence.daily',
+  off: 'notifications.preferences.cadence.off',
+};
+
+/** Each kind's name and description (the contract's NOTIFICATION_KIND_LABELS), in the reader's language. */
+const KIND_LABELS: Record<NotificationKind, { title: MessageKey; description: MessageKey }> = {
+  mention: {
+    title: 'notifications.kinds.mention.title',
+    description: 'notifications.kinds.mention.description',
+  },
+  update: {
+    title: 'notifications.kinds.update.title',
+    description: 'notifications.kinds.update.description',
+  },
+  assigned: {
+    title: 'notifications.kinds.assigned.title',
+    description: 'notifications.kinds.assigned.description',
+  },
+  status: {
+    title: 'notifications.kinds.status.title',
+    description: 'notifications.kinds.status.description',
+  },
+  signup: {
+    title: 'notifications.kinds.signup.title',
+    description: 'notifications.kinds.signup.description',
+  },
+  approved: {
+    title: 'notifications.kinds.approved.title',
+    description: 'notifications.kinds.approved.description',
+  },
 };
 
 export interface PreferenceRowProps {
@@ -37,7 +65,7 @@ export const PreferenceRow = ({
   onEmailChange,
 }: PreferenceRowProps) => {
   const id = useId();
-  const { title, description } = NOTIFICATION_KIND_LABELS[kind];
+  const { title, description } = KIND_LABELS[kind];
   const titleId = `${id}-title`;
   const inAppId = `${id}-in-app`;
   const emailId = `${id}-email`;
@@ -49,13 +77,13 @@ export const PreferenceRow = ({
     >
       <div role="rowheader" className="flex flex-col gap-0.5">
         <span id={titleId} className="text-sm font-medium">
-          {title}
+          {t(title)}
         </span>
-        <span className="text-[13px] text-muted-foreground">{description}</span>
+        <span className="text-[13px] text-muted-foreground">{t(description)}</span>
       </div>
       <div role="cell" className="flex items-center justify-between gap-3 md:justify-start">
         <Label id={`${inAppId}-label`} htmlFor={inAppId} className="md:sr-only">
-          In the app
+          {t('notifications.preferences.inApp')}
         </Label>
         <Switch
           id={inAppId}
@@ -67,7 +95,7 @@ export const PreferenceRow = ({
       </div>
       <div role="cell" className="flex items-center justify-between gap-3 md:block">
         <Label id={`${emailId}-label`} htmlFor={emailId} className="md:sr-only">
-          Email
+          {t('notifications.preferences.email')}
         </Label>
         <Select
           value={value.email}
@@ -84,7 +112,7 @@ export const PreferenceRow = ({
           <SelectContent>
             {EMAIL_CADENCES.map((cadence) => (
               <SelectItem key={cadence} value={cadence}>
-                {EMAIL_CADENCE_LABELS[cadence]}
+                {t(EMAIL_CADENCE_LABELS[cadence])}
               </SelectItem>
             ))}
           </SelectContent>

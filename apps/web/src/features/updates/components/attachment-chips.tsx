@@ -1,5 +1,6 @@
 import { FileText, X } from 'lucide-react';
 import type { UpdateAttachment } from '@portico/contract';
+import { t } from '@/lib/i18n';
 import { formatSize } from '../utils/files';
 
 /** The files chosen for an update that is not posted yet, each with its size and a remove button. */
@@ -11,11 +12,11 @@ export const PendingFiles = ({
   onRemove: (index: number) => void;
 }) =>
   files.length === 0 ? null : (
-    <ul aria-label="Attached files" className="flex flex-wrap gap-2">
+    <ul aria-label={t('updates.attachments.pending')} className="flex flex-wrap gap-2">
       {files.map((file, index) => (
         <li
           key={`${file.name}-${index}`}
-          className="flex h-8 max-w-full items-center gap-1.5 rounded-control border border-border bg-surface pr-1 pl-2 text-[13px]"
+          className="flex h-8 max-w-full items-center gap-1.5 rounded-control border border-border bg-surface ps-2 pe-1 text-[13px]"
         >
           <FileText
             className="size-3.5 shrink-0 text-muted-foreground"
@@ -26,7 +27,7 @@ export const PendingFiles = ({
           <span className="shrink-0 text-muted-foreground tabular-nums">{formatSize(file.size)}</span>
           <button
             type="button"
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('updates.attachments.remove', { name: file.name })}
             onClick={() => onRemove(index)}
             className="grid size-6 place-items-center rounded-sm text-muted-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
           >
@@ -40,7 +41,7 @@ export const PendingFiles = ({
 /** A posted update's files: images as small thumbnails, the others as chips; each a download link. */
 export const UpdateAttachments = ({ attachments }: { attachments: readonly UpdateAttachment[] }) =>
   attachments.length === 0 ? null : (
-    <ul aria-label="Attachments" className="flex flex-wrap gap-2">
+    <ul aria-label={t('updates.attachments.list')} className="flex flex-wrap gap-2">
       {attachments.map((file) => (
         <li key={file.id} className="max-w-full">
           <a
@@ -48,8 +49,8 @@ export const UpdateAttachments = ({ attachments }: { attachments: readonly Updat
             download={file.name}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Download ${file.name} (${formatSize(file.size)})`}
-            className="flex h-full max-w-64 items-center gap-2 rounded-control border border-border bg-surface p-1.5 pr-2.5 text-[13px] hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+            aria-label={t('updates.attachments.download', { name: file.name, size: formatSize(file.size) })}
+            className="flex h-full max-w-64 items-center gap-2 rounded-control border border-border bg-surface p-1.5 pe-2.5 text-[13px] hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
           >
             {file.mimeType.startsWith('image/') ? (
               <img
@@ -60,7 +61,7 @@ export const UpdateAttachments = ({ attachments }: { attachments: readonly Updat
               />
             ) : (
               <FileText
-                className="ml-1 size-4 shrink-0 text-muted-foreground"
+                className="ms-1 size-4 shrink-0 text-muted-foreground"
                 strokeWidth={1.75}
                 aria-hidden="true"
               />

@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { t } from '@/lib/i18n';
 
 export interface InternalToggleProps {
   id: string;
@@ -23,7 +24,7 @@ export const InternalToggle = ({ id, checked, onCheckedChange, forced, disabled 
     />
     <Label htmlFor={id} className="flex items-center gap-1">
       <Lock className="size-3.5" strokeWidth={1.75} aria-hidden="true" />
-      Internal note
+      {t('updates.internal.toggle')}
     </Label>
   </div>
 );
@@ -32,7 +33,6 @@ export const InternalToggle = ({ id, checked, onCheckedChange, forced, disabled 
 export const InternalHint = ({ id, forced }: { id: string; forced: boolean }) => (
   <p id={`${id}-hint`} className="flex items-center gap-1.5 text-xs font-medium text-warning-foreground">
     <Lock className="size-3.5" strokeWidth={1.75} aria-hidden="true" />
-    Only staff can see this
-    {forced && ' (a reply to an internal note is internal too)'}
+    {t(forced ? 'updates.internal.hintForced' : 'updates.internal.hint')}
   </p>
 );

@@ -1,10 +1,12 @@
 import { MessagesSquare, RotateCw } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { type ItemUpdate, updateMessages } from '@portico/contract';
+import { type ItemUpdate, toasts, updateMessages } from '@portico/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
+import { localize, t } from '@/lib/i18n';
 import { useCreateUpdate } from '../api/create-update';
 import { useDeleteUpdate } from '../api/delete-update';
 import { useEditUpdate } from '../api/edit-update';
@@ -81,9 +83,9 @@ export const ItemThread = ({
         files: draft.files,
       });
     } catch (error) {
-      return errorMessage(error, 'The update could not be posted. Please try again.');
+      return errorMessage(error, t('updates.thread.postFailed'));
     }
-    setAnnouncement(updateMessages.posted);
+    setAnnouncement(localize(updateMessages.posted));
     if (parentId) {
       setReplyingTo(null);
       focusSoon(() => find(`[data-reply-of="${quote(parentId)}"]`));
@@ -95,9 +97,9 @@ export const ItemThread = ({
     try {
       await edit.mutateAsync({ boardId, itemId, updateId: update.id, body: draft.body });
     } catch (error) {
-      return errorMessage(error, 'The update could not be saved. Please try again.');
+      return errorMessage(error, t('updates.thread.saveFailed'));
     }
-    setAnnouncement(updateMessages.edited);
+    setAnnouncement(localize(updateMessages.edited));
     stopEditing(update.id);
     return null;
   };
@@ -115,14 +117,14 @@ export const ItemThread = ({
       {
         onSuccess: () => {
           setDeleting(null);
-          setAnnouncement(updateMessages.deleted);
+          setAnnouncement(localize(updateMessages.deleted));
           // A deleted update with replies keeps its place; otherwise the composer is the next stop.
           focusSoon(() => find(`[data-update-id="${quote(id)}"]`) ?? composer.current);
         },
         onError: (error) =>
-          toast.error('The update could not be deleted', {
+          toast.error(t('updates.thread.deleteFailed'), {
             id: 'delete-update',
-            description: errorMessage(error, 'Please try again.'),
+            description: errorMessage(error, toasts.pleaseTryAgain),
           }),
       },
     );
@@ -141,11 +143,11 @@ export const ItemThread = ({
         <UpdateComposer
           boardId={boardId}
           itemId={itemId}
-          label="Edit your update"
+          label={t('updates.thread.editLabel')}
           initialBody={update.body}
           allowFiles={false}
-          submitLabel="Save"
-          pendingLabel="Saving..."
+          submitLabel={t('common.save')}
+          pendingLabel={t('common.saving')}
           pending={edit.isPending}
           onSubmit={(draft) => save(update, draft)}
           onCancel={() => stopEditing(update.id)}
@@ -158,16 +160,18 @@ export const ItemThread = ({
     <section
       ref={root}
       aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : 'Updates'}
+      aria-label={heading ? undefined : t('updates.thread.heading')}
       className="flex flex-col gap-4"
     >
       {(heading || actions) && (
         <div className="flex items-center justify-between gap-3">
           {heading ? (
             <h2 id={headingId} className="text-base font-semibold">
-              Updates
+              {t('updates.thread.heading')}
               {total !== undefined && total > 0 && (
-                <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">{total}</span>
+                <span className="ms-2 text-sm font-normal text-muted-foreground tabular-nums">
+                  {formatNumber(total)}
+                </span>
               )}
             </h2>
           ) : (
@@ -183,11 +187,11 @@ export const ItemThread = ({
         <UpdateComposer
           boardId={boardId}
           itemId={itemId}
-          label="Write an update"
-          placeholder="Write an update… Type @ to mention someone."
+          label={t('updates.thread.writeLabel')}
+          placeholder={t('updates.thread.writePlaceholder')}
           canPostInternal={staff}
-          submitLabel="Post"
-          pendingLabel="Posting..."
+          submitLabel={t('updates.thread.post')}
+          pendingLabel={t('updates.thread.posting')}
           pending={post.isPending}
           onSubmit={(draft) => send(draft)}
           textareaRef={composer}
@@ -200,11 +204,11 @@ export const ItemThread = ({
             className="flex items-center justify-between gap-3 rounded-card border border-border p-4"
           >
             <p className="text-sm text-muted-foreground">
-              {errorMessage(thread.error, 'The updates could not be loaded.')}
+              {errorMessage(thread.error, t('updates.thread.loadFailed'))}
             </p>
             <Button variant="secondary" size="sm" onClick={() => void thread.refetch()}>
               <RotateCw className="size-4" strokeWidth={1.75} aria-hidden="true" />
-              Try again
+              {t('common.retry')}
             </Button>
           </div>
         ) : (
@@ -213,20 +217,22 @@ export const ItemThread = ({
       ) : entries.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border px-6 py-8 text-center">
           <MessagesSquare className="size-6 text-muted-foreground" strokeWidth={1.75} aria-hidden="true" />
-          <p className="text-sm text-muted-foreground">
-            No updates yet. Ask a question or share a file — the team will see it here.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('updates.thread.empty')}</p>
         </div>
       ) : (
-        <ol aria-label="Updates, newest first" className="flex flex-col gap-3">
+        <ol aria-label={t('updates.thread.list')} className="flex flex-col gap-3">
           {entries.map((entry) => (
             <li key={entry.id} className="rounded-card border border-border bg-surface shadow-raised">
               <UpdateEntry {...entryOf(entry, true)}>
                 {(entry.replies.length > 0 || replyingTo === entry.id) && (
-                  <div className="flex flex-col gap-1 border-l-2 border-border pl-4">
+                  <div className="flex flex-col gap-1 border-s-2 border-border ps-4">
                     {entry.replies.length > 0 && (
                       <ol
-                        aria-label={`Replies to ${entry.author?.name ?? 'this update'}`}
+                        aria-label={
+                          entry.author
+                            ? t('updates.thread.repliesTo', { name: entry.author.name })
+                            : t('updates.thread.repliesToUpdate')
+                        }
                         className="flex flex-col gap-1"
                       >
                         {entry.replies.map((r) => (
@@ -241,12 +247,16 @@ export const ItemThread = ({
                         <UpdateComposer
                           boardId={boardId}
                           itemId={itemId}
-                          label={`Reply to ${entry.author?.name ?? 'this update'}`}
-                          placeholder="Write a reply…"
+                          label={
+                            entry.author
+                              ? t('updates.thread.replyTo', { name: entry.author.name })
+                              : t('updates.thread.replyToUpdate')
+                          }
+                          placeholder={t('updates.thread.replyPlaceholder')}
                           canPostInternal={staff}
                           forceInternal={entry.internal}
-                          submitLabel="Reply"
-                          pendingLabel="Posting..."
+                          submitLabel={t('updates.thread.reply')}
+                          pendingLabel={t('updates.thread.posting')}
                           pending={reply.isPending}
                           onSubmit={(draft) => send(draft, entry.id)}
                           onCancel={() => {
@@ -267,11 +277,11 @@ export const ItemThread = ({
       {thread.isFetchNextPageError && (
         <div role="alert" className="flex items-center justify-between gap-3">
           <p className="text-[13px] text-muted-foreground">
-            {errorMessage(thread.error, 'Older updates could not be loaded.')}
+            {errorMessage(thread.error, t('updates.thread.olderFailed'))}
           </p>
           <Button variant="ghost" size="sm" onClick={() => void thread.fetchNextPage()}>
             <RotateCw className="size-4" strokeWidth={1.75} aria-hidden="true" />
-            Try again
+            {t('common.retry')}
           </Button>
         </div>
       )}
@@ -283,21 +293,21 @@ export const ItemThread = ({
             loading={thread.isFetchingNextPage}
             onClick={() => void thread.fetchNextPage()}
           >
-            {thread.isFetchingNextPage ? 'Loading...' : 'Show older'}
+            {t(thread.isFetchingNextPage ? 'updates.thread.loadingOlder' : 'updates.thread.showOlder')}
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this update?"
-        description={
+        title={t('updates.thread.deleteTitle')}
+        description={t(
           deleting && deleting.parentId === null
-            ? 'It shows as deleted for everyone; its replies stay.'
-            : 'It shows as deleted for everyone.'
-        }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+            ? 'updates.thread.deleteWithReplies'
+            : 'updates.thread.deleteDescription',
+        )}
+        confirmLabel={t('common.delete')}
+        pendingLabel={t('updates.thread.deleting')}
         pending={remove.isPending}
         destructive
         onConfirm={confirmDelete}

@@ -1,5 +1,6 @@
 import type { UpdateAuthor } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 export interface MentionListProps {
@@ -22,14 +23,21 @@ export const MentionList = ({ id, people, active, loading, internal = false, onP
   <div className="absolute inset-x-0 bottom-full z-20 mb-1 overflow-hidden rounded-control border border-border bg-popover text-popover-foreground shadow-overlay">
     {people.length === 0 ? (
       <p className="px-3 py-2 text-[13px] text-muted-foreground" role="status">
-        {loading
-          ? 'Loading people...'
-          : internal
-            ? 'Nobody by that name can see internal notes.'
-            : 'Nobody by that name can see this item.'}
+        {t(
+          loading
+            ? 'updates.mentions.loading'
+            : internal
+              ? 'updates.mentions.noneInternal'
+              : 'updates.mentions.none',
+        )}
       </p>
     ) : null}
-    <ul id={id} role="listbox" aria-label="People to mention" className="max-h-64 overflow-y-auto py-1">
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={t('updates.mentions.label')}
+      className="max-h-64 overflow-y-auto py-1"
+    >
       {people.map((person, index) => (
         <li
           key={person.id}

@@ -69,7 +69,7 @@ export const RichText = ({ source }: { source: string }) => (
         );
       const List = block.type === 'bullets' ? 'ul' : 'ol';
       return (
-        <List key={i} className={block.type === 'bullets' ? 'list-disc pl-5' : 'list-decimal pl-5'}>
+        <List key={i} className={block.type === 'bullets' ? 'list-disc ps-5' : 'list-decimal ps-5'}>
           {block.items.map((item, j) => (
             <li key={j}>
               <InlineNodes nodes={item} />

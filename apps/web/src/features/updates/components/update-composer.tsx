@@ -13,6 +13,8 @@ import {
 import { MAX_UPDATE_LENGTH, type UpdateAuthor, mentionToken, updateMessages } from '@portico/contract';
 import { AutoTextarea } from '@/components/ui/auto-textarea';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+import { localize, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useMention } from '../hooks/use-mention';
 import { addFiles } from '../utils/files';
@@ -44,7 +46,10 @@ export interface UpdateComposerProps {
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
-  /** Sends the draft; resolves with the server's message when it was refused (the draft stays), or null. */
+  /**
+   * Sends the draft; resolves with the server's message, localized, when it was refused (the draft stays),
+   * or null.
+   */
   onSubmit: (draft: ComposerDraft) => Promise<string | null>;
   onCancel?: () => void;
   textareaRef?: Ref<HTMLTextAreaElement | null>;
@@ -125,8 +130,8 @@ export const UpdateComposer = (props: UpdateComposerProps) => {
 
   const submit = async () => {
     if (props.pending) return;
-    if (!text.trim() && files.length === 0) return setFailure(updateMessages.bodyRequired);
-    if (text.length > MAX_UPDATE_LENGTH) return setFailure(updateMessages.bodyTooLong);
+    if (!text.trim() && files.length === 0) return setFailure(localize(updateMessages.bodyRequired));
+    if (text.length > MAX_UPDATE_LENGTH) return setFailure(localize(updateMessages.bodyTooLong));
     setFailure(null);
     const refused = await props.onSubmit({ body: text, files, internal: isInternal });
     if (refused) {
@@ -269,7 +274,7 @@ export const UpdateComposer = (props: UpdateComposerProps) => {
         <div className="flex flex-wrap items-center gap-3">
           {tooLong && (
             <span className="text-xs text-muted-foreground tabular-nums">
-              {text.length.toLocaleString('en-US')} / {MAX_UPDATE_LENGTH.toLocaleString('en-US')}
+              {formatNumber(text.length)} / {formatNumber(MAX_UPDATE_LENGTH)}
             </span>
           )}
           {(canPostInternal || forceInternal) && (
@@ -283,7 +288,7 @@ export const UpdateComposer = (props: UpdateComposerProps) => {
           )}
           {props.onCancel && (
             <Button type="button" variant="ghost" size="sm" onClick={props.onCancel} disabled={props.pending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           )}
           <Button type="submit" size="sm" loading={props.pending}>

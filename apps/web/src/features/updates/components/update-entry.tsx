@@ -4,12 +4,17 @@ import type { ItemUpdate } from '@portico/contract';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { type MessageKey, Trans, t } from '@/lib/i18n';
 import { fullTime, timeAgo } from '@/lib/time';
 import { cn } from '@/lib/utils';
 import { UpdateAttachments } from './attachment-chips';
 import { RichText } from './rich-text';
 
-const ROLE_NAMES = { admin: 'Admin', editor: 'Editor', client: 'Client' } as const;
+const ROLE_NAMES = {
+  admin: 'updates.entry.role.admin',
+  editor: 'updates.entry.role.editor',
+  client: 'updates.entry.role.client',
+} as const satisfies Record<string, MessageKey>;
 
 export interface UpdateEntryProps {
   update: ItemUpdate;
@@ -41,8 +46,11 @@ export const UpdateEntry = ({
 }: UpdateEntryProps) => {
   const deleted = update.deletedAt !== null;
   const author = update.author;
-  const name = author?.name ?? 'Removed user';
-  const role = author && author.role !== 'client' ? (staffViewer ? ROLE_NAMES[author.role] : 'Staff') : null;
+  const name = author?.name ?? t('updates.entry.removedUser');
+  const role =
+    author && author.role !== 'client'
+      ? t(staffViewer ? ROLE_NAMES[author.role] : 'updates.entry.role.staff')
+      : null;
   const isReply = update.parentId !== null;
   return (
     <article
@@ -64,14 +72,17 @@ export const UpdateEntry = ({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <header className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3 id={updateHeadingId(update.id)} className="text-sm font-semibold">
-            {name}
-            <span className="sr-only">{isReply ? ', reply' : ', update'}</span>
+            <Trans
+              id={isReply ? 'updates.entry.replyHeading' : 'updates.entry.updateHeading'}
+              values={{ name }}
+              components={{ 0: <span className="sr-only" /> }}
+            />
           </h3>
           {role && <Badge tone="info">{role}</Badge>}
           {update.internal && (
             <Badge tone="warning">
               <Lock aria-hidden="true" strokeWidth={1.75} />
-              Internal note
+              {t('updates.entry.internal')}
             </Badge>
           )}
           <time
@@ -82,19 +93,22 @@ export const UpdateEntry = ({
             {timeAgo(update.createdAt, now)}
           </time>
           {update.editedAt && !deleted && (
-            <span className="text-xs text-muted-foreground" title={`Edited ${fullTime(update.editedAt)}`}>
-              (edited)
+            <span
+              className="text-xs text-muted-foreground"
+              title={t('updates.entry.editedAt', { time: fullTime(update.editedAt) })}
+            >
+              {t('updates.entry.edited')}
             </span>
           )}
         </header>
         {deleted ? (
-          <p className="text-sm text-muted-foreground italic">This update was deleted.</p>
+          <p className="text-sm text-muted-foreground italic">{t('updates.entry.deleted')}</p>
         ) : (
           (editor ?? (
             <div
               className={cn(
                 update.internal &&
-                  'rounded-control border-l-2 border-warning-border bg-warning/60 py-1 pr-2 pl-3',
+                  'rounded-control border-s-2 border-warning-border bg-warning/60 py-1 ps-3 pe-2',
               )}
             >
               {update.body && <RichText source={update.body} />}
@@ -103,17 +117,17 @@ export const UpdateEntry = ({
         )}
         {!deleted && !editor && <UpdateAttachments attachments={update.attachments} />}
         {!deleted && !editor && !readOnly && (on.onReply || update.canEdit || update.canDelete) && (
-          <div className="-ml-2 flex flex-wrap items-center gap-1">
+          <div className="-ms-2 flex flex-wrap items-center gap-1">
             {on.onReply && (
               <Button
                 variant="ghost"
                 size="sm"
                 data-reply-of={update.id}
                 onClick={on.onReply}
-                aria-label={`Reply to ${name}`}
+                aria-label={t('updates.entry.replyTo', { name })}
               >
-                <Reply className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                Reply
+                <Reply className="size-4 rtl:-scale-x-100" strokeWidth={1.75} aria-hidden="true" />
+                {t('updates.entry.reply')}
               </Button>
             )}
             {update.canEdit && (
@@ -122,10 +136,10 @@ export const UpdateEntry = ({
                 size="sm"
                 data-edit-of={update.id}
                 onClick={on.onEdit}
-                aria-label={`Edit update by ${name}`}
+                aria-label={t('updates.entry.editLabel', { name })}
               >
                 <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                Edit
+                {t('common.edit')}
               </Button>
             )}
             {update.canDelete && (
@@ -133,11 +147,11 @@ export const UpdateEntry = ({
                 variant="ghost"
                 size="sm"
                 onClick={on.onDelete}
-                aria-label={`Delete update by ${name}`}
+                aria-label={t('updates.entry.deleteLabel', { name })}
                 className="text-destructive-text hover:text-destructive-text"
               >
                 <Trash2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                Delete
+                {t('common.delete')}
               </Button>
             )}
           </div>

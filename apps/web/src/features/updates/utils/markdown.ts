@@ -1,7 +1,10 @@
 /**
  * The composer's toolbar: edits of a textarea's text that insert the formatting set of rich-text.ts around
- * the selection. Pure functions of (text, selection), so the toolbar and the shortcuts share them.
+ * the selection. Pure functions of (text, selection), so the toolbar and the shortcuts share them. The
+ * placeholder put in when nothing is selected ('bold text') is in the reader's language.
  */
+import { t } from '@/lib/i18n';
+
 export interface TextEdit {
   text: string;
   start: number;
@@ -20,10 +23,11 @@ const wrap = (edit: TextEdit, marker: string, placeholder: string): TextEdit => 
 const link = ({ text, start, end }: TextEdit): TextEdit => {
   const selected = text.slice(start, end);
   if (/^https?:\/\/\S+$/i.test(selected)) {
-    const next = `${text.slice(0, start)}[link text](${selected})${text.slice(end)}`;
-    return { text: next, start: start + 1, end: start + 10 };
+    const placeholder = t('updates.format.linkText');
+    const next = `${text.slice(0, start)}[${placeholder}](${selected})${text.slice(end)}`;
+    return { text: next, start: start + 1, end: start + 1 + placeholder.length };
   }
-  const label = selected || 'link text';
+  const label = selected || t('updates.format.linkText');
   const url = 'https://';
   const next = `${text.slice(0, start)}[${label}](${url})${text.slice(end)}`;
   const urlStart = start + label.length + 3;
@@ -55,9 +59,9 @@ const list = ({ text, start, end }: TextEdit, kind: 'bullets' | 'numbers'): Text
 export const applyFormat = (edit: TextEdit, action: FormatAction): TextEdit => {
   switch (action) {
     case 'bold':
-      return wrap(edit, '**', 'bold text');
+      return wrap(edit, '**', t('updates.format.boldText'));
     case 'italic':
-      return wrap(edit, '_', 'italic text');
+      return wrap(edit, '_', t('updates.format.italicText'));
     case 'link':
       return link(edit);
     case 'bullets':
