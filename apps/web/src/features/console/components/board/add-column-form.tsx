@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
+import { localize, t } from '@/lib/i18n';
 import { useAddColumn } from '../../api/add-column';
 import { notifySuccess } from '../../utils/notify';
 
@@ -20,13 +21,17 @@ export const AddColumnForm = ({ boardId }: { boardId: string }) => {
   const [type, setType] = useState<ColumnType>('text');
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string>();
-  const message =
-    error ?? (add.isError ? errorMessage(add.error, 'The column could not be added.') : undefined);
+  // The title's problem is the contract's (English) text: it shows in the reader's language.
+  const message = error
+    ? localize(error)
+    : add.isError
+      ? errorMessage(add.error, t('consoleBoard.addColumn.failed'))
+      : undefined;
   const messageId = `add-column-${boardId}-message`;
   return (
     <form
       noValidate
-      aria-label="Add a column"
+      aria-label={t('consoleBoard.addColumn.formLabel')}
       className="flex flex-col gap-1.5 border-t border-border px-4 py-3.5"
       onSubmit={(event) => {
         event.preventDefault();
@@ -46,14 +51,14 @@ export const AddColumnForm = ({ boardId }: { boardId: string }) => {
     >
       <div className="flex flex-wrap items-center gap-2">
         <Select value={type} onValueChange={(value) => isType(value) && setType(value)}>
-          <SelectTrigger aria-label="Type of the new column" className="w-40">
+          <SelectTrigger aria-label={t('consoleBoard.addColumn.type')} className="w-40">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {ADDABLE_TYPES.map((t) => {
-              const { name, icon: Icon } = columnTypes[t];
+            {ADDABLE_TYPES.map((addable) => {
+              const { name, icon: Icon } = columnTypes[addable];
               return (
-                <SelectItem key={t} value={t}>
+                <SelectItem key={addable} value={addable}>
                   <span className="flex items-center gap-2">
                     <Icon className="size-4 text-muted-foreground" strokeWidth={1.75} aria-hidden="true" />
                     {name}
@@ -66,8 +71,8 @@ export const AddColumnForm = ({ boardId }: { boardId: string }) => {
         <Input
           value={title}
           maxLength={120}
-          placeholder="New column title"
-          aria-label="New column title"
+          placeholder={t('consoleBoard.addColumn.titleLabel')}
+          aria-label={t('consoleBoard.addColumn.titleLabel')}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => {
@@ -78,7 +83,7 @@ export const AddColumnForm = ({ boardId }: { boardId: string }) => {
         />
         <Button type="submit" variant="secondary" loading={add.isPending}>
           {!add.isPending && <Plus className="size-4" strokeWidth={1.75} aria-hidden="true" />}
-          {add.isPending ? 'Adding...' : 'Add column'}
+          {add.isPending ? t('consoleBoard.shared.adding') : t('consoleBoard.addColumn.submit')}
         </Button>
       </div>
       {message && (

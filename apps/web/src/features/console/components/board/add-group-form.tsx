@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { errorMessage } from '@/lib/errors';
+import { localize, t } from '@/lib/i18n';
 import { useAddGroup } from '../../api/add-group';
 import { colorName, nextGroupColor } from '../../utils/group-colors';
 import { notifySuccess } from '../../utils/notify';
@@ -23,12 +24,16 @@ export const AddGroupForm = ({ boardId, groupCount }: AddGroupFormProps) => {
   const [chosen, setChosen] = useState<string>();
   const [error, setError] = useState<string>();
   const color = chosen ?? nextGroupColor(groupCount);
-  const message =
-    error ?? (add.isError ? errorMessage(add.error, 'The group could not be added.') : undefined);
+  // The title's problem is the contract's (English) text: it shows in the reader's language.
+  const message = error
+    ? localize(error)
+    : add.isError
+      ? errorMessage(add.error, t('consoleBoard.addGroup.failed'))
+      : undefined;
   return (
     <form
       noValidate
-      aria-label="Add a group"
+      aria-label={t('consoleBoard.addGroup.formLabel')}
       className="flex flex-col gap-1.5 border-t border-border px-4 py-3.5"
       onSubmit={(event) => {
         event.preventDefault();
@@ -52,8 +57,8 @@ export const AddGroupForm = ({ boardId, groupCount }: AddGroupFormProps) => {
           <PopoverTrigger asChild>
             <button
               type="button"
-              aria-label={`Colour of the new group: ${colorName(color)}`}
-              title="Choose a colour"
+              aria-label={t('consoleBoard.addGroup.colourNamed', { colour: colorName(color) })}
+              title={t('consoleBoard.addGroup.chooseColour')}
               className="grid size-9 shrink-0 place-items-center rounded-control border border-input bg-surface hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
             >
               <span
@@ -62,15 +67,15 @@ export const AddGroupForm = ({ boardId, groupCount }: AddGroupFormProps) => {
               />
             </button>
           </PopoverTrigger>
-          <PopoverContent className="w-auto p-3" aria-label="Colour of the new group">
-            <ColorSwatches label="Colour of the new group" value={color} onChange={setChosen} />
+          <PopoverContent className="w-auto p-3" aria-label={t('consoleBoard.addGroup.colour')}>
+            <ColorSwatches label={t('consoleBoard.addGroup.colour')} value={color} onChange={setChosen} />
           </PopoverContent>
         </Popover>
         <Input
           value={title}
           maxLength={120}
-          placeholder="New group title"
-          aria-label="New group title"
+          placeholder={t('consoleBoard.addGroup.titleLabel')}
+          aria-label={t('consoleBoard.addGroup.titleLabel')}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `add-group-${boardId}-message` : undefined}
           onChange={(event) => {
@@ -81,7 +86,7 @@ export const AddGroupForm = ({ boardId, groupCount }: AddGroupFormProps) => {
         />
         <Button type="submit" variant="secondary" loading={add.isPending}>
           {!add.isPending && <Plus className="size-4" strokeWidth={1.75} aria-hidden="true" />}
-          {add.isPending ? 'Adding...' : 'Add group'}
+          {add.isPending ? t('consoleBoard.shared.adding') : t('consoleBoard.addGroup.submit')}
         </Button>
       </div>
       {message && (

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useConsoleBoards } from '../../api/console-boards';
 import { BoardSettingsCard } from './board-settings-card';
@@ -11,25 +12,23 @@ import { ConsoleCard, ConsolePage, EmptyState } from '../shared/console-page';
 import { BoardTabs } from './board-tabs';
 import { QueryError } from '../shared/query-error';
 
-const numbers = new Intl.NumberFormat('en-US');
-const count = (n: number, one: string, many: string) => `${numbers.format(n)} ${n === 1 ? one : many}`;
-
-const back = (
+/** Back to the list (made at render: its text is the reader's language). */
+const Back = () => (
   <Button variant="secondary" asChild>
     <Link to={paths.consoleBoards()}>
-      <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
-      All boards
+      <ArrowLeft className="size-4 rtl:-scale-x-100" strokeWidth={1.75} aria-hidden="true" />
+      {t('consoleBoard.screen.allBoards')}
     </Link>
   </Button>
 );
 
 const actions = (boardId: string) => (
   <>
-    {back}
+    <Back />
     <Button asChild>
       <Link to={paths.consoleBoardItems(boardId)}>
         <Table2 className="size-4" strokeWidth={1.75} aria-hidden="true" />
-        Open items
+        {t('consoleBoard.screen.openItems')}
       </Link>
     </Button>
   </>
@@ -42,9 +41,9 @@ export const BoardScreen = ({ boardId }: { boardId: string }) => {
 
   if (boards.isError && !boards.data)
     return (
-      <ConsolePage title="Board" description="" actions={back}>
+      <ConsolePage title={t('consoleBoard.screen.title')} description="" actions={<Back />}>
         <QueryError
-          message={errorMessage(boards.error, 'The board could not be loaded.')}
+          message={errorMessage(boards.error, t('consoleBoard.screen.loadFailed'))}
           onRetry={() => void boards.refetch()}
         />
       </ConsolePage>
@@ -52,17 +51,17 @@ export const BoardScreen = ({ boardId }: { boardId: string }) => {
   if (boards.data && !board)
     return (
       <ConsolePage
-        title="Board not found"
-        description="It may have been deleted, or the link is wrong."
-        actions={back}
+        title={t('consoleBoard.screen.notFound')}
+        description={t('consoleBoard.screen.notFoundDescription')}
+        actions={<Back />}
       >
         <ConsoleCard>
           <EmptyState
             icon={<LayoutGrid strokeWidth={1.75} aria-hidden="true" />}
-            title="There is no such board."
+            title={t('consoleBoard.screen.noSuchBoard')}
           >
             <Button variant="secondary" size="sm" asChild>
-              <Link to={paths.consoleBoards()}>See all boards</Link>
+              <Link to={paths.consoleBoards()}>{t('consoleBoard.screen.seeAllBoards')}</Link>
             </Button>
           </EmptyState>
         </ConsoleCard>
@@ -71,13 +70,12 @@ export const BoardScreen = ({ boardId }: { boardId: string }) => {
 
   return (
     <ConsolePage
-      title={board?.name ?? 'Board'}
+      title={board?.name ?? t('consoleBoard.screen.title')}
       description={
         board ? (
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1 tabular-nums">
-            {board.archived && <Badge>Archived</Badge>}
-            {count(board.itemCount, 'item', 'items')} · {count(board.clientCount, 'client', 'clients')} may
-            open it
+            {board.archived && <Badge>{t('consoleBoard.shared.archived')}</Badge>}
+            {t('consoleBoard.screen.summary', { items: board.itemCount, clients: board.clientCount })}
           </span>
         ) : (
           <span
@@ -104,7 +102,7 @@ const SettingsSkeleton = () => (
   <div
     className="rounded-card border border-border bg-surface shadow-raised"
     aria-busy="true"
-    aria-label="Loading the board"
+    aria-label={t('consoleBoard.screen.loading')}
   >
     <div className="border-b border-border px-5 py-4">
       <Skeleton className="h-4 w-16" />

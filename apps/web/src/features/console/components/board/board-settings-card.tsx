@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/errors';
+import { t } from '@/lib/i18n';
 import { useUpdateBoard } from '../../api/update-board';
 import { notifyError, notifySuccess } from '../../utils/notify';
 import { ArchiveBoardDialog } from '../boards/archive-board-dialog';
@@ -27,10 +28,10 @@ export const BoardSettingsCard = ({ board }: { board: ConsoleBoard }) => {
   const dirty = name.trim() !== board.name;
 
   return (
-    <ConsoleCard title="Board" titleId="board-settings-title">
+    <ConsoleCard title={t('consoleBoard.settings.title')} titleId="board-settings-title">
       <form
         noValidate
-        aria-label="Board name"
+        aria-label={t('consoleBoard.settings.nameForm')}
         className="flex flex-col gap-3 px-5 pt-5 pb-4"
         onSubmit={(event) => {
           event.preventDefault();
@@ -49,9 +50,9 @@ export const BoardSettingsCard = ({ board }: { board: ConsoleBoard }) => {
         }}
       >
         {rename.isError && (
-          <FormAlert>{errorMessage(rename.error, 'The board could not be renamed.')}</FormAlert>
+          <FormAlert>{errorMessage(rename.error, t('consoleBoard.settings.renameFailed'))}</FormAlert>
         )}
-        <FormField label="Name" error={error}>
+        <FormField label={t('consoleBoard.shared.name')} error={error}>
           <Input
             value={name}
             maxLength={120}
@@ -74,18 +75,18 @@ export const BoardSettingsCard = ({ board }: { board: ConsoleBoard }) => {
               setName(board.name);
             }}
           >
-            Discard
+            {t('common.discard')}
           </Button>
           <Button type="submit" size="sm" loading={rename.isPending} disabled={!dirty}>
-            {rename.isPending ? 'Saving...' : 'Save name'}
+            {rename.isPending ? t('common.saving') : t('consoleBoard.settings.saveName')}
           </Button>
         </div>
       </form>
       <div className="flex items-start justify-between gap-4 border-t border-border px-5 py-4">
         <div className="flex flex-col gap-0.5">
-          <Label htmlFor={`board-items-${board.id}`}>Clients may add items</Label>
+          <Label htmlFor={`board-items-${board.id}`}>{t('consoleBoard.shared.allowItems')}</Label>
           <p id={`board-items-${board.id}-hint`} className="text-[13px] text-muted-foreground">
-            They see Add New Item on this board when the portal allows it too.
+            {t('consoleBoard.settings.allowItemsHint')}
           </p>
         </div>
         <Switch
@@ -99,7 +100,7 @@ export const BoardSettingsCard = ({ board }: { board: ConsoleBoard }) => {
               {
                 onSuccess: (response) => notifySuccess(response.message, `board-items-${board.id}`),
                 onError: (error) =>
-                  notifyError(error, 'The board could not be saved.', `board-items-${board.id}`),
+                  notifyError(error, t('consoleBoard.settings.saveFailed'), `board-items-${board.id}`),
               },
             )
           }
@@ -107,9 +108,7 @@ export const BoardSettingsCard = ({ board }: { board: ConsoleBoard }) => {
       </div>
       <div className="flex flex-col gap-3 border-t border-border px-5 py-4">
         <p className="text-[13px] text-muted-foreground">
-          {board.archived
-            ? 'Archived: clients do not see this board. Restore it to show it to them again.'
-            : 'Archiving hides the board from clients; nothing on it is lost.'}
+          {board.archived ? t('consoleBoard.settings.archivedHint') : t('consoleBoard.settings.archiveHint')}
         </p>
         <Button
           ref={archiveButton}
@@ -122,7 +121,7 @@ export const BoardSettingsCard = ({ board }: { board: ConsoleBoard }) => {
           ) : (
             <Archive className="size-4" strokeWidth={1.75} aria-hidden="true" />
           )}
-          {board.archived ? 'Restore board' : 'Archive board'}
+          {board.archived ? t('consoleBoard.shared.restoreBoard') : t('consoleBoard.shared.archiveBoard')}
         </Button>
       </div>
       <ArchiveBoardDialog

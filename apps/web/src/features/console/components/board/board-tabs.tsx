@@ -1,6 +1,7 @@
 import { Columns3, Rows3 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { ColumnsPanel } from './columns-panel';
 import { GroupsPanel } from './groups-panel';
@@ -36,19 +37,17 @@ export const BoardTabs = ({ boardId }: { boardId: string }) => {
       className="flex min-w-0 flex-col rounded-card border border-border bg-surface shadow-raised"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 border-b border-border px-5">
-        <Tabs.List aria-label="Board structure" className="flex gap-5">
+        <Tabs.List aria-label={t('consoleBoard.tabs.label')} className="flex gap-5">
           <Tabs.Trigger value="groups" className={trigger}>
             <Rows3 className="size-4" strokeWidth={1.75} aria-hidden="true" />
-            Groups
+            {t('consoleBoard.tabs.groups')}
           </Tabs.Trigger>
           <Tabs.Trigger value="columns" className={trigger}>
             <Columns3 className="size-4" strokeWidth={1.75} aria-hidden="true" />
-            Columns
+            {t('consoleBoard.tabs.columns')}
           </Tabs.Trigger>
         </Tabs.List>
-        <p className="py-2 text-[13px] text-muted-foreground">
-          Drag a row, or use its arrows, to change the order clients see.
-        </p>
+        <p className="py-2 text-[13px] text-muted-foreground">{t('consoleBoard.tabs.hint')}</p>
       </div>
       <Tabs.Content value="groups" className="focus-visible:outline-2 focus-visible:outline-ring">
         <GroupsPanel boardId={boardId} />

@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/errors';
+import { localize, t } from '@/lib/i18n';
 import { useUpdateColumn } from '../../api/update-column';
 import { notifySuccess } from '../../utils/notify';
 import {
@@ -59,20 +60,13 @@ export const ColumnLabelsDialog = ({
         returnFocusTo={returnFocusTo}
       >
         <DialogHeader>
-          <DialogTitle>
-            {words.Many} of {column.title}
-          </DialogTitle>
-          <DialogDescription>
-            Rename, {words.coloured ? 'recolour, ' : ''}reorder, add or remove {words.many}. A renamed{' '}
-            {words.one} stays on the items that have it.
-          </DialogDescription>
+          <DialogTitle>{t(words.texts.title, { column: column.title })}</DialogTitle>
+          <DialogDescription>{t(words.texts.description)}</DialogDescription>
         </DialogHeader>
         <LabelsForm
           column={column}
           pending={update.isPending}
-          error={
-            update.isError ? errorMessage(update.error, `The ${words.many} could not be saved.`) : undefined
-          }
+          error={update.isError ? errorMessage(update.error, t(words.texts.saveFailed)) : undefined}
           onCancel={() => onOpenChange(false)}
           onCheck={() => update.reset()}
           onSave={(changes) =>
@@ -161,19 +155,15 @@ const LabelsForm = ({ column, pending, error, onSave, onCancel, onCheck }: Label
     >
       <DialogBody className="flex flex-col gap-3">
         {error && <FormAlert>{error}</FormAlert>}
-        {invalid && (
-          <FormAlert>
-            {check.list ?? `Some ${words.many} need a change before they can be saved: see below.`}
-          </FormAlert>
-        )}
+        {invalid && <FormAlert>{check.list ? localize(check.list) : t(words.texts.invalid)}</FormAlert>}
         {drafts.length === 0 ? (
           <p className="rounded-control border border-dashed border-border px-4 py-6 text-center text-sm text-muted-foreground">
-            This column has no {words.many} yet.
+            {t(words.texts.empty)}
           </p>
         ) : (
           <div className="rounded-control border border-border">
             <SortableList
-              label={`${words.Many} of ${column.title}`}
+              label={t(words.texts.title, { column: column.title })}
               items={drafts}
               idOf={(d) => d.key}
               nameOf={(d) => d.title}
@@ -183,7 +173,7 @@ const LabelsForm = ({ column, pending, error, onSave, onCancel, onCheck }: Label
               {(draft) => (
                 <LabelRow
                   draft={draft}
-                  word={words.one}
+                  placeholder={t(words.texts.placeholder)}
                   coloured={words.coloured}
                   error={check.byKey.get(draft.key)}
                   disabled={pending}
@@ -208,18 +198,18 @@ const LabelsForm = ({ column, pending, error, onSave, onCancel, onCheck }: Label
             onClick={add}
           >
             <Plus className="size-4" strokeWidth={1.75} aria-hidden="true" />
-            Add {words.one}
+            {t(words.texts.add)}
           </Button>
         </div>
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="secondary" disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </DialogClose>
         <Button type="submit" loading={pending}>
-          {pending ? 'Saving...' : 'Save'}
+          {pending ? t('common.saving') : t('common.save')}
         </Button>
       </DialogFooter>
     </form>

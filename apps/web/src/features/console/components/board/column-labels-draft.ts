@@ -7,6 +7,7 @@ import {
   columnMessages,
   updateColumnRequestSchema,
 } from '@portico/contract';
+import { type MessageKey, t } from '@/lib/i18n';
 import { GROUP_COLORS } from '../../utils/group-colors';
 
 /** A label (or option) as the dialog edits it; `previous` is its name when the dialog opened. */
@@ -19,12 +20,60 @@ export interface LabelDraft {
   title: string;
 }
 
+/**
+ * The dialog's texts for one kind of entry: whole messages, not a word put into sentences, since each language
+ * says "label" and "option" (and what agrees with them) its own way.
+ */
+export interface LabelTexts {
+  /** 'Labels of {column}': the dialog's title and its list's name. */
+  title: MessageKey;
+  description: MessageKey;
+  saveFailed: MessageKey;
+  invalid: MessageKey;
+  empty: MessageKey;
+  add: MessageKey;
+  /** 'new label {n}': how a new entry's controls are named until it is saved. */
+  newName: MessageKey;
+  placeholder: MessageKey;
+  /** '{count, plural, one {# label} other {# labels}}'. */
+  count: MessageKey;
+  /** 'Edit labels of {column}'. */
+  edit: MessageKey;
+  editShort: MessageKey;
+}
+
+const LABELS: LabelTexts = {
+  title: 'consoleBoard.labels.title',
+  description: 'consoleBoard.labels.description',
+  saveFailed: 'consoleBoard.labels.saveFailed',
+  invalid: 'consoleBoard.labels.invalid',
+  empty: 'consoleBoard.labels.empty',
+  add: 'consoleBoard.labels.add',
+  newName: 'consoleBoard.labels.newName',
+  placeholder: 'consoleBoard.labels.placeholder',
+  count: 'consoleBoard.labels.count',
+  edit: 'consoleBoard.labels.edit',
+  editShort: 'consoleBoard.labels.editShort',
+};
+
+const OPTIONS: LabelTexts = {
+  title: 'consoleBoard.options.title',
+  description: 'consoleBoard.options.description',
+  saveFailed: 'consoleBoard.options.saveFailed',
+  invalid: 'consoleBoard.options.invalid',
+  empty: 'consoleBoard.options.empty',
+  add: 'consoleBoard.options.add',
+  newName: 'consoleBoard.options.newName',
+  placeholder: 'consoleBoard.options.placeholder',
+  count: 'consoleBoard.options.count',
+  edit: 'consoleBoard.options.edit',
+  editShort: 'consoleBoard.options.editShort',
+};
+
 /** What the dialog calls a column's entries: status and priority hold labels, dropdown and tags options. */
-export const labelWords = (type: ColumnType) => {
+export const labelWords = (type: ColumnType): { coloured: boolean; texts: LabelTexts } => {
   const coloured = columnDefinition(type).labels?.key === 'labels';
-  return coloured
-    ? { coloured, one: 'label', many: 'labels', One: 'Label', Many: 'Labels' }
-    : { coloured, one: 'option', many: 'options', One: 'Option', Many: 'Options' };
+  return { coloured, texts: coloured ? LABELS : OPTIONS };
 };
 
 let counter = 0;
@@ -35,11 +84,12 @@ export const draftsOf = (labels: readonly ColumnLabel[]): LabelDraft[] =>
 
 /** A new entry: coloured ones take the first palette colour no other label has yet. */
 export const newDraft = (drafts: readonly LabelDraft[], type: ColumnType): LabelDraft => {
-  const { coloured, one } = labelWords(type);
+  const { coloured, texts } = labelWords(type);
   const taken = new Set(drafts.map((d) => d.title));
+  const nameOf = (n: number) => t(texts.newName, { n });
   let n = 1;
-  while (taken.has(`new ${one} ${n}`)) n += 1;
-  const title = `new ${one} ${n}`;
+  while (taken.has(nameOf(n))) n += 1;
+  const title = nameOf(n);
   if (!coloured) return { key: newKey(), name: '', title };
   const used = new Set(drafts.map((d) => d.color?.toLowerCase()));
   const free = GROUP_COLORS.find((c) => !used.has(c.value.toLowerCase()));

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { localize, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { colorName } from '../../utils/group-colors';
 import { ColorSwatches } from '../shared/color-swatches';
@@ -12,8 +13,8 @@ import type { LabelDraft } from './column-labels-draft';
 
 export interface LabelRowProps {
   draft: LabelDraft;
-  /** 'label' or 'option'. */
-  word: string;
+  /** The name's placeholder: 'New label' or 'New option'. */
+  placeholder: string;
   coloured: boolean;
   error: string | undefined;
   disabled: boolean;
@@ -25,7 +26,7 @@ export interface LabelRowProps {
 /** One label in the dialog: its colour (a palette in a popover), its name in an input, remove. */
 export const LabelRow = ({
   draft,
-  word,
+  placeholder,
   coloured,
   error,
   disabled,
@@ -46,8 +47,8 @@ export const LabelRow = ({
             <button
               type="button"
               disabled={disabled}
-              aria-label={`Colour of ${name}: ${colorName(draft.color)}`}
-              title="Change colour"
+              aria-label={t('consoleBoard.shared.colourOfNamed', { name, colour: colorName(draft.color) })}
+              title={t('consoleBoard.shared.changeColour')}
               className="grid size-9 shrink-0 place-items-center rounded-control border border-input bg-surface shadow-raised hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
             >
               <span
@@ -56,14 +57,17 @@ export const LabelRow = ({
               />
             </button>
           </PopoverTrigger>
-          <PopoverContent className="flex w-auto flex-col gap-3 p-3" aria-label={`Colour of ${name}`}>
+          <PopoverContent
+            className="flex w-auto flex-col gap-3 p-3"
+            aria-label={t('consoleBoard.shared.colourOf', { name })}
+          >
             <ColorSwatches
-              label={`Colour of ${name}`}
+              label={t('consoleBoard.shared.colourOf', { name })}
               value={draft.color}
               onChange={(color) => onChange({ color })}
             />
             <div className="flex items-center gap-2 border-t border-border pt-3 text-xs text-muted-foreground">
-              <span>Preview</span>
+              <span>{t('consoleBoard.labelRow.preview')}</span>
               {/* The pill's tooltip (a long name) needs a provider wherever the dialog is opened from. */}
               <TooltipProvider delayDuration={400}>
                 <LabelPill label={draft.name.trim() || name} color={draft.color} className="min-w-0" />
@@ -78,32 +82,32 @@ export const LabelRow = ({
             ref={inputRef}
             value={draft.name}
             disabled={disabled}
-            placeholder={`New ${word}`}
-            aria-label={`Name of ${name}`}
+            placeholder={placeholder}
+            aria-label={t('consoleBoard.labelRow.nameOf', { name })}
             aria-invalid={error ? true : undefined}
             aria-describedby={[error && messageId, renamed && noteId].filter(Boolean).join(' ') || undefined}
             onChange={(event) => onChange({ name: event.target.value })}
-            className={cn(renamed && 'pr-32')}
+            className={cn(renamed && 'pe-32')}
           />
           {renamed && (
             // Inside the input's end, so a rename does not change the row's height.
             <span
               aria-hidden="true"
-              title={`Renamed from “${draft.previous}”`}
-              className="pointer-events-none absolute top-1/2 right-3 max-w-28 -translate-y-1/2 truncate text-xs text-muted-foreground"
+              title={t('consoleBoard.labelRow.renamedFrom', { previous: draft.previous })}
+              className="pointer-events-none absolute end-3 top-1/2 max-w-28 -translate-y-1/2 truncate text-xs text-muted-foreground"
             >
-              was {draft.previous}
+              {t('consoleBoard.labelRow.was', { previous: draft.previous })}
             </span>
           )}
         </div>
         {error && (
           <p id={messageId} className="text-[13px] leading-5 text-destructive-text">
-            {error}
+            {localize(error)}
           </p>
         )}
         {renamed && (
           <span id={noteId} className="sr-only">
-            Renamed from “{draft.previous}”: items keep it under the new name.
+            {t('consoleBoard.labelRow.renamedNote', { previous: draft.previous })}
           </span>
         )}
       </div>
@@ -112,8 +116,8 @@ export const LabelRow = ({
         variant="ghost"
         size="icon"
         disabled={disabled}
-        aria-label={`Remove ${name}`}
-        title="Remove"
+        aria-label={t('consoleBoard.labelRow.removeNamed', { name })}
+        title={t('common.remove')}
         onClick={onRemove}
       >
         <Trash2 className="size-4" strokeWidth={1.75} aria-hidden="true" />

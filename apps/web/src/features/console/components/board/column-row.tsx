@@ -5,6 +5,7 @@ import { columnTypes } from '@/components/columns/column-types';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/errors';
+import { type MessageKey, t } from '@/lib/i18n';
 import { useUpdateColumn } from '../../api/update-column';
 import { notifyError, notifySuccess } from '../../utils/notify';
 import { ColumnLabelsDialog } from './column-labels-dialog';
@@ -18,16 +19,20 @@ export interface ColumnRowProps {
 }
 
 type Flag = 'visible' | 'editable' | 'required';
-const FLAGS: ReadonlyArray<{ flag: Flag; label: string }> = [
-  { flag: 'visible', label: 'Visible' },
-  { flag: 'editable', label: 'Editable' },
-  { flag: 'required', label: 'Required' },
+/** Each flag's short label beside its switch, and the switch's full name ('Visible to clients: {title}'). */
+const FLAGS: ReadonlyArray<{ flag: Flag; label: MessageKey; name: MessageKey }> = [
+  { flag: 'visible', label: 'consoleBoard.columnRow.visible', name: 'consoleBoard.columnRow.visibleNamed' },
+  {
+    flag: 'editable',
+    label: 'consoleBoard.columnRow.editable',
+    name: 'consoleBoard.columnRow.editableNamed',
+  },
+  {
+    flag: 'required',
+    label: 'consoleBoard.columnRow.required',
+    name: 'consoleBoard.columnRow.requiredNamed',
+  },
 ];
-const FLAG_NAMES: Record<Flag, string> = {
-  visible: 'Visible to clients',
-  editable: 'Editable by clients',
-  required: 'Required',
-};
 
 /** One column: its type's icon, its title (renamed in place), its three flags as switches, delete. */
 export const ColumnRow = ({ boardId, column, onDelete }: ColumnRowProps) => {
@@ -54,7 +59,7 @@ export const ColumnRow = ({ boardId, column, onDelete }: ColumnRowProps) => {
         },
         onError: (error) =>
           changes.title === undefined &&
-          notifyError(error, 'The column could not be saved.', `column-${column.id}`),
+          notifyError(error, t('consoleBoard.columnRow.saveFailed'), `column-${column.id}`),
       },
     );
   const pendingFlag = update.isPending ? update.variables.changes : {};
@@ -72,7 +77,7 @@ export const ColumnRow = ({ boardId, column, onDelete }: ColumnRowProps) => {
           title={column.title}
           pending={update.isPending}
           serverError={
-            update.isError ? errorMessage(update.error, 'The column could not be renamed.') : undefined
+            update.isError ? errorMessage(update.error, t('consoleBoard.columnRow.renameFailed')) : undefined
           }
           onCancel={() => {
             update.reset();
@@ -93,24 +98,24 @@ export const ColumnRow = ({ boardId, column, onDelete }: ColumnRowProps) => {
               {words && column.labels && (
                 <span className="tabular-nums">
                   {' · '}
-                  {column.labels.length} {column.labels.length === 1 ? words.one : words.many}
+                  {t(words.texts.count, { count: column.labels.length })}
                 </span>
               )}
             </span>
           </span>
           <span className="flex shrink-0 items-center gap-3">
-            {FLAGS.map(({ flag, label }) => {
+            {FLAGS.map(({ flag, label, name }) => {
               const fixed = (isName && flag === 'visible') || (flag === 'editable' && !column.clientWritable);
               return (
                 <label key={flag} className="flex items-center gap-1.5 text-xs text-muted-foreground">
                   <Switch
-                    aria-label={`${FLAG_NAMES[flag]}: ${column.title}`}
+                    aria-label={t(name, { title: column.title })}
                     checked={pendingFlag[flag] ?? column[flag]}
                     disabled={fixed || update.isPending}
                     onCheckedChange={(checked) => save({ [flag]: checked })}
                   />
                   <span aria-hidden="true" className="max-lg:hidden">
-                    {label}
+                    {t(label)}
                   </span>
                 </label>
               );
@@ -121,8 +126,8 @@ export const ColumnRow = ({ boardId, column, onDelete }: ColumnRowProps) => {
               ref={labelsButton}
               variant="ghost"
               size="icon-sm"
-              aria-label={`Edit ${words.many} of ${column.title}`}
-              title={`Edit ${words.many}`}
+              aria-label={t(words.texts.edit, { column: column.title })}
+              title={t(words.texts.editShort)}
               onClick={() => setEditingLabels(true)}
             >
               <Tags className="size-4" strokeWidth={1.75} aria-hidden="true" />
@@ -132,8 +137,8 @@ export const ColumnRow = ({ boardId, column, onDelete }: ColumnRowProps) => {
             ref={renameButton}
             variant="ghost"
             size="icon-sm"
-            aria-label={`Rename ${column.title}`}
-            title="Rename"
+            aria-label={t('consoleBoard.shared.renameNamed', { title: column.title })}
+            title={t('consoleBoard.shared.rename')}
             onClick={() => {
               update.reset();
               setRenaming(true);
@@ -144,8 +149,8 @@ export const ColumnRow = ({ boardId, column, onDelete }: ColumnRowProps) => {
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Delete ${column.title}`}
-            title={isName ? 'The Name column shows the item name: it cannot be deleted' : 'Delete'}
+            aria-label={t('consoleBoard.shared.deleteNamed', { title: column.title })}
+            title={isName ? t('consoleBoard.columnRow.nameFixed') : t('common.delete')}
             disabled={isName}
             onClick={(event) => onDelete(event.currentTarget)}
           >

@@ -4,6 +4,7 @@ import type { ConsoleColumn } from '@portico/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
+import { t } from '@/lib/i18n';
 import { useConsoleColumns } from '../../api/console-columns';
 import { useDeleteColumn } from '../../api/delete-column';
 import { useReorderColumns } from '../../api/reorder-columns';
@@ -13,8 +14,6 @@ import { ColumnRow } from './column-row';
 import { EmptyState } from '../shared/console-page';
 import { QueryError } from '../shared/query-error';
 import { SortableList } from '../shared/sortable-list';
-
-const values = (n: number) => `${n} ${n === 1 ? 'value' : 'values'}`;
 
 /**
  * A board's columns in the order clients see them: add any type, rename, the flags as switches, reorder
@@ -32,19 +31,19 @@ export const ColumnsPanel = ({ boardId }: { boardId: string }) => {
     return (
       <div className="p-4">
         <QueryError
-          message={errorMessage(columns.error, 'The columns could not be loaded.')}
+          message={errorMessage(columns.error, t('consoleBoard.columns.loadFailed'))}
           onRetry={() => void columns.refetch()}
         />
       </div>
     );
   if (!list)
     return (
-      <div aria-busy="true" aria-label="Loading the columns">
+      <div aria-busy="true" aria-label={t('consoleBoard.columns.loading')}>
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className="flex h-14 items-center gap-3 border-b border-border px-4 last:border-b-0">
             <Skeleton className="size-8" />
             <Skeleton className="h-3.5 w-40" />
-            <Skeleton className="ml-auto h-5 w-32" />
+            <Skeleton className="ms-auto h-5 w-32" />
           </div>
         ))}
       </div>
@@ -55,11 +54,11 @@ export const ColumnsPanel = ({ boardId }: { boardId: string }) => {
       {list.length === 0 ? (
         <EmptyState
           icon={<Columns3 strokeWidth={1.75} aria-hidden="true" />}
-          title="This board has no columns yet."
+          title={t('consoleBoard.columns.empty')}
         />
       ) : (
         <SortableList
-          label="Columns"
+          label={t('consoleBoard.columns.listLabel')}
           items={list}
           idOf={(c) => c.id}
           nameOf={(c) => c.title}
@@ -69,7 +68,7 @@ export const ColumnsPanel = ({ boardId }: { boardId: string }) => {
               {
                 onSuccess: (response) => notifySuccess(response.message, `columns-order-${boardId}`),
                 onError: (error) =>
-                  notifyError(error, 'The columns could not be reordered.', `columns-order-${boardId}`),
+                  notifyError(error, t('consoleBoard.columns.reorderFailed'), `columns-order-${boardId}`),
               },
             )
           }
@@ -90,20 +89,24 @@ export const ColumnsPanel = ({ boardId }: { boardId: string }) => {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.title ?? 'the column'}?`}
+        title={
+          deleting
+            ? t('consoleBoard.shared.deleteQuestion', { title: deleting.title })
+            : t('consoleBoard.columns.deleteQuestion')
+        }
         description={
           <p>
             {deleting && deleting.valueCount > 0
-              ? `Its ${values(deleting.valueCount)} go with it: ${deleting.valueCount === 1 ? 'the item that holds it loses it' : 'every item that holds one loses it'}. This cannot be undone.`
-              : 'No item holds a value in it. This cannot be undone.'}
+              ? t('consoleBoard.columns.deleteValues', { count: deleting.valueCount })
+              : t('consoleBoard.columns.deleteNoValues')}
           </p>
         }
         confirmLabel={
           deleting && deleting.valueCount > 0
-            ? `Delete column and ${values(deleting.valueCount)}`
-            : 'Delete column'
+            ? t('consoleBoard.columns.confirmValues', { count: deleting.valueCount })
+            : t('consoleBoard.columns.confirm')
         }
-        pendingLabel="Deleting..."
+        pendingLabel={t('consoleBoard.shared.deleting')}
         destructive
         pending={remove.isPending}
         returnFocusTo={trigger}
@@ -117,7 +120,7 @@ export const ColumnsPanel = ({ boardId }: { boardId: string }) => {
                 setDeleting(null);
               },
               onError: (error) => {
-                notifyError(error, 'The column could not be deleted.', `column-${deleting.id}`);
+                notifyError(error, t('consoleBoard.columns.deleteFailed'), `column-${deleting.id}`);
                 setDeleting(null);
                 // A count that changed meanwhile is shown again before anyone confirms again.
                 void columns.refetch();

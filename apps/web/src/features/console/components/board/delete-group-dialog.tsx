@@ -5,6 +5,7 @@ import { DialogForm } from '@/components/ui/dialog-form';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorMessage } from '@/lib/errors';
+import { t } from '@/lib/i18n';
 import { useDeleteGroup } from '../../api/delete-group';
 import { notifySuccess } from '../../utils/notify';
 
@@ -17,8 +18,6 @@ export interface DeleteGroupDialogProps {
   onClose: () => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
-
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
  * Delete a group: when it holds items, the group they move to is chosen first (the first other group is
@@ -41,7 +40,9 @@ export const DeleteGroupDialog = ({
             group={group}
             others={groups.filter((g) => g.id !== group.id)}
             pending={remove.isPending}
-            error={remove.isError ? errorMessage(remove.error, 'The group could not be deleted.') : undefined}
+            error={
+              remove.isError ? errorMessage(remove.error, t('consoleBoard.deleteGroup.failed')) : undefined
+            }
             onDelete={(moveTo) =>
               remove.mutate(
                 { boardId, groupId: group.id, moveTo },
@@ -73,11 +74,11 @@ const DeleteGroupForm = ({ group, others, pending, error, onDelete }: DeleteGrou
   const moving = group.itemCount > 0;
   return (
     <DialogForm
-      title={`Delete ${group.title}?`}
+      title={t('consoleBoard.shared.deleteQuestion', { title: group.title })}
       description={
         moving
-          ? `Its ${items(group.itemCount)} move to the group you choose; nothing else changes on them.`
-          : 'It holds no items. The group is gone for good.'
+          ? t('consoleBoard.deleteGroup.moving', { count: group.itemCount })
+          : t('consoleBoard.deleteGroup.empty')
       }
       onSubmit={(event) => {
         event.preventDefault();
@@ -85,17 +86,19 @@ const DeleteGroupForm = ({ group, others, pending, error, onDelete }: DeleteGrou
       }}
       error={error}
       pending={pending}
-      submitLabel={moving ? 'Move items and delete' : 'Delete group'}
-      pendingLabel="Deleting..."
+      submitLabel={moving ? t('consoleBoard.deleteGroup.submitMove') : t('consoleBoard.deleteGroup.submit')}
+      pendingLabel={t('consoleBoard.shared.deleting')}
       submitVariant="destructive"
       submitDisabled={moving && !moveTo}
     >
       {moving && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`move-to-${group.id}`}>Move its {items(group.itemCount)} to</Label>
+          <Label htmlFor={`move-to-${group.id}`}>
+            {t('consoleBoard.deleteGroup.moveTo', { count: group.itemCount })}
+          </Label>
           <Select value={moveTo} onValueChange={setMoveTo} disabled={pending}>
             <SelectTrigger id={`move-to-${group.id}`}>
-              <SelectValue placeholder="Choose a group" />
+              <SelectValue placeholder={t('consoleBoard.deleteGroup.chooseGroup')} />
             </SelectTrigger>
             <SelectContent>
               {others.map((g) => (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { errorMessage } from '@/lib/errors';
+import { localize, t } from '@/lib/i18n';
 import { useUpdateGroup } from '../../api/update-group';
 import { colorName } from '../../utils/group-colors';
 import { notifyError, notifySuccess } from '../../utils/notify';
@@ -17,8 +18,6 @@ export interface GroupRowProps {
   deletable: boolean;
   onDelete: (trigger: HTMLButtonElement) => void;
 }
-
-const numbers = new Intl.NumberFormat('en-US');
 
 /** One group: its colour (a palette in a popover), its title (renamed in place), its items, delete. */
 export const GroupRow = ({ boardId, group, deletable, onDelete }: GroupRowProps) => {
@@ -40,7 +39,7 @@ export const GroupRow = ({ boardId, group, deletable, onDelete }: GroupRowProps)
           done?.();
         },
         onError: (error) =>
-          changes.color && notifyError(error, 'The colour could not be saved.', `group-${group.id}`),
+          changes.color && notifyError(error, t('consoleBoard.groupRow.colourFailed'), `group-${group.id}`),
       },
     );
   return (
@@ -49,8 +48,11 @@ export const GroupRow = ({ boardId, group, deletable, onDelete }: GroupRowProps)
         <PopoverTrigger asChild>
           <button
             type="button"
-            aria-label={`Colour of ${group.title}: ${colorName(group.color)}`}
-            title="Change colour"
+            aria-label={t('consoleBoard.shared.colourOfNamed', {
+              name: group.title,
+              colour: colorName(group.color),
+            })}
+            title={t('consoleBoard.shared.changeColour')}
             className="grid size-8 shrink-0 place-items-center rounded-control hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
           >
             <span
@@ -59,9 +61,12 @@ export const GroupRow = ({ boardId, group, deletable, onDelete }: GroupRowProps)
             />
           </button>
         </PopoverTrigger>
-        <PopoverContent className="w-auto p-3" aria-label={`Colour of ${group.title}`}>
+        <PopoverContent
+          className="w-auto p-3"
+          aria-label={t('consoleBoard.shared.colourOf', { name: group.title })}
+        >
           <ColorSwatches
-            label={`Colour of ${group.title}`}
+            label={t('consoleBoard.shared.colourOf', { name: group.title })}
             value={group.color}
             disabled={update.isPending}
             onChange={(color) => color !== group.color && save({ color })}
@@ -74,7 +79,7 @@ export const GroupRow = ({ boardId, group, deletable, onDelete }: GroupRowProps)
           title={group.title}
           pending={update.isPending}
           serverError={
-            update.isError ? errorMessage(update.error, 'The group could not be renamed.') : undefined
+            update.isError ? errorMessage(update.error, t('consoleBoard.groupRow.renameFailed')) : undefined
           }
           onCancel={() => {
             update.reset();
@@ -94,14 +99,14 @@ export const GroupRow = ({ boardId, group, deletable, onDelete }: GroupRowProps)
             {group.title}
           </span>
           <span className="shrink-0 text-[13px] text-muted-foreground tabular-nums">
-            {numbers.format(group.itemCount)} {group.itemCount === 1 ? 'item' : 'items'}
+            {t('consoleBoard.groupRow.items', { count: group.itemCount })}
           </span>
           <Button
             ref={renameButton}
             variant="ghost"
             size="icon-sm"
-            aria-label={`Rename ${group.title}`}
-            title="Rename"
+            aria-label={t('consoleBoard.shared.renameNamed', { title: group.title })}
+            title={t('consoleBoard.shared.rename')}
             onClick={() => {
               update.reset();
               setRenaming(true);
@@ -112,8 +117,8 @@ export const GroupRow = ({ boardId, group, deletable, onDelete }: GroupRowProps)
           <Button
             variant="ghost"
             size="icon-sm"
-            aria-label={`Delete ${group.title}`}
-            title={deletable ? 'Delete' : 'A board keeps at least one group'}
+            aria-label={t('consoleBoard.shared.deleteNamed', { title: group.title })}
+            title={deletable ? t('common.delete') : t('consoleBoard.groupRow.keepOne')}
             disabled={!deletable}
             onClick={(event) => onDelete(event.currentTarget)}
           >
@@ -146,7 +151,7 @@ export const RenameForm = ({
 }: RenameFormProps) => {
   const [title, setTitle] = useState(current);
   const [error, setError] = useState<string>();
-  const message = error ?? serverError;
+  const message = error ? localize(error) : serverError;
   const submit = () => {
     const parsed = consoleTitleSchema.safeParse(title);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
@@ -171,7 +176,7 @@ export const RenameForm = ({
           autoFocus
           value={title}
           maxLength={120}
-          aria-label={`Title of ${current}`}
+          aria-label={t('consoleBoard.renameForm.titleOf', { title: current })}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => setTitle(event.target.value)}
@@ -179,10 +184,10 @@ export const RenameForm = ({
           className="h-8"
         />
         <Button size="sm" loading={pending} onClick={submit}>
-          {pending ? 'Saving...' : 'Save'}
+          {pending ? t('common.saving') : t('common.save')}
         </Button>
         <Button size="sm" variant="secondary" disabled={pending} onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
       {message && (

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import type { ConsoleGroup } from '@portico/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/errors';
+import { t } from '@/lib/i18n';
 import { useConsoleGroups } from '../../api/console-groups';
 import { useReorderGroups } from '../../api/reorder-groups';
 import { notifyError, notifySuccess } from '../../utils/notify';
@@ -28,19 +29,19 @@ export const GroupsPanel = ({ boardId }: { boardId: string }) => {
     return (
       <div className="p-4">
         <QueryError
-          message={errorMessage(groups.error, 'The groups could not be loaded.')}
+          message={errorMessage(groups.error, t('consoleBoard.groups.loadFailed'))}
           onRetry={() => void groups.refetch()}
         />
       </div>
     );
   if (!list)
     return (
-      <div aria-busy="true" aria-label="Loading the groups">
+      <div aria-busy="true" aria-label={t('consoleBoard.groups.loading')}>
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="flex h-14 items-center gap-3 border-b border-border px-4 last:border-b-0">
             <Skeleton className="size-4 rounded-full" />
             <Skeleton className="h-3.5 w-40" />
-            <Skeleton className="ml-auto h-3.5 w-14" />
+            <Skeleton className="ms-auto h-3.5 w-14" />
           </div>
         ))}
       </div>
@@ -51,11 +52,11 @@ export const GroupsPanel = ({ boardId }: { boardId: string }) => {
       {list.length === 0 ? (
         <EmptyState
           icon={<Rows3 strokeWidth={1.75} aria-hidden="true" />}
-          title="This board has no groups yet."
+          title={t('consoleBoard.groups.empty')}
         />
       ) : (
         <SortableList
-          label="Groups"
+          label={t('consoleBoard.groups.listLabel')}
           items={list}
           idOf={(g) => g.id}
           nameOf={(g) => g.title}
@@ -65,7 +66,7 @@ export const GroupsPanel = ({ boardId }: { boardId: string }) => {
               {
                 onSuccess: (response) => notifySuccess(response.message, `groups-order-${boardId}`),
                 onError: (error) =>
-                  notifyError(error, 'The groups could not be reordered.', `groups-order-${boardId}`),
+                  notifyError(error, t('consoleBoard.groups.reorderFailed'), `groups-order-${boardId}`),
               },
             )
           }

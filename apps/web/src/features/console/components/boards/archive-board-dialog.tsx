@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { ConsoleBoard } from '@portico/contract';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { t } from '@/lib/i18n';
 import { useUpdateBoard } from '../../api/update-board';
 import { notifyError, notifySuccess } from '../../utils/notify';
 
@@ -16,25 +17,32 @@ export const ArchiveBoardDialog = ({ board, onClose, returnFocusTo }: ArchiveBoa
   const update = useUpdateBoard();
   const archiving = !board?.archived;
   const clients = board?.clientCount ?? 0;
-  const who =
-    clients === 1 ? 'The 1 client who may open it stops' : `The ${clients} clients who may open it stop`;
   return (
     <ConfirmDialog
       open={board !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={archiving ? `Archive ${board?.name ?? 'the board'}?` : `Restore ${board?.name ?? 'the board'}?`}
+      title={
+        archiving
+          ? board
+            ? t('consoleBoard.archive.archiveNamed', { name: board.name })
+            : t('consoleBoard.archive.archiveQuestion')
+          : board
+            ? t('consoleBoard.archive.restoreNamed', { name: board.name })
+            : t('consoleBoard.archive.restoreQuestion')
+      }
       description={
         archiving ? (
           <p>
-            {clients > 0 ? who : 'Clients stop'} seeing it in the portal. Nothing is lost: its items, groups
-            and columns stay, and you can restore it at any time.
+            {clients > 0
+              ? t('consoleBoard.archive.archiveDescription', { count: clients })
+              : t('consoleBoard.archive.archiveDescriptionNoClients')}
           </p>
         ) : (
-          <p>Clients who may open it see it in the portal again, with everything it held.</p>
+          <p>{t('consoleBoard.archive.restoreDescription')}</p>
         )
       }
-      confirmLabel={archiving ? 'Archive board' : 'Restore board'}
-      pendingLabel={archiving ? 'Archiving...' : 'Restoring...'}
+      confirmLabel={archiving ? t('consoleBoard.shared.archiveBoard') : t('consoleBoard.shared.restoreBoard')}
+      pendingLabel={archiving ? t('consoleBoard.archive.archiving') : t('consoleBoard.archive.restoring')}
       pending={update.isPending}
       returnFocusTo={returnFocusTo}
       onConfirm={() => {
@@ -49,7 +57,7 @@ export const ArchiveBoardDialog = ({ board, onClose, returnFocusTo }: ArchiveBoa
             onError: (error) => {
               notifyError(
                 error,
-                archiving ? 'The board could not be archived.' : 'The board could not be restored.',
+                archiving ? t('consoleBoard.archive.archiveFailed') : t('consoleBoard.archive.restoreFailed'),
                 `board-${board.id}`,
               );
               onClose();

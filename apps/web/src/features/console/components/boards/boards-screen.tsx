@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/toggle-group';
 import { errorMessage } from '@/lib/errors';
+import { type MessageKey, t } from '@/lib/i18n';
 import { useConsoleBoards } from '../../api/console-boards';
 import { ArchiveBoardDialog } from './archive-board-dialog';
 import { BoardsTable } from './boards-table';
@@ -14,18 +15,18 @@ import { QueryError } from '../shared/query-error';
 
 type Show = 'active' | 'archived' | 'all';
 
-const FILTERS: ReadonlyArray<{ value: Show; label: string }> = [
-  { value: 'active', label: 'Active' },
-  { value: 'archived', label: 'Archived' },
-  { value: 'all', label: 'All' },
+const FILTERS: ReadonlyArray<{ value: Show; label: MessageKey }> = [
+  { value: 'active', label: 'consoleBoard.boards.active' },
+  { value: 'archived', label: 'consoleBoard.boards.archived' },
+  { value: 'all', label: 'common.all' },
 ];
 const isShow = (value: string | null): value is Show =>
   value === 'active' || value === 'archived' || value === 'all';
 
-const EMPTY: Record<Show, string> = {
-  active: 'No active boards. Restore an archived one, or create a board.',
-  archived: 'No archived boards.',
-  all: 'No boards yet.',
+const EMPTY: Record<Show, MessageKey> = {
+  active: 'consoleBoard.boards.emptyActive',
+  archived: 'consoleBoard.boards.emptyArchived',
+  all: 'consoleBoard.boards.empty',
 };
 
 /**
@@ -58,37 +59,42 @@ export const BoardsScreen = () => {
 
   return (
     <ConsolePage
-      title="Boards"
-      description="What your clients work on: create boards, set their groups, archive the ones that are done."
+      title={t('consoleBoard.boards.title')}
+      description={t('consoleBoard.boards.description')}
       actions={
         <Button onClick={() => setCreating(true)}>
           <Plus className="size-4" strokeWidth={1.75} aria-hidden="true" />
-          New board
+          {t('consoleBoard.shared.newBoard')}
         </Button>
       }
     >
       <ConsoleCard>
         <div className="flex flex-wrap items-center gap-3 border-b border-border px-4 py-3">
-          <SegmentedControl options={FILTERS} value={show} onValueChange={setShow} aria-label="Show" />
-          <p className="ml-auto text-[13px] text-muted-foreground tabular-nums" aria-live="polite">
+          <SegmentedControl
+            options={FILTERS.map((filter) => ({ value: filter.value, label: t(filter.label) }))}
+            value={show}
+            onValueChange={setShow}
+            aria-label={t('consoleBoard.boards.show')}
+          />
+          <p className="ms-auto text-[13px] text-muted-foreground tabular-nums" aria-live="polite">
             {all ? countText(all.length, archivedCount) : ''}
           </p>
         </div>
         {query.isError && !all ? (
           <div className="p-4">
             <QueryError
-              message={errorMessage(query.error, 'The boards could not be loaded.')}
+              message={errorMessage(query.error, t('consoleBoard.boards.loadFailed'))}
               onRetry={() => void query.refetch()}
             />
           </div>
         ) : boards && boards.length === 0 ? (
           <EmptyState
             icon={<LayoutGrid strokeWidth={1.75} aria-hidden="true" />}
-            title={all?.length === 0 ? EMPTY.all : EMPTY[show]}
+            title={t(all?.length === 0 ? EMPTY.all : EMPTY[show])}
           >
             {show !== 'archived' && (
               <Button variant="secondary" size="sm" onClick={() => setCreating(true)}>
-                {all?.length === 0 ? 'Create your first board' : 'New board'}
+                {all?.length === 0 ? t('consoleBoard.boards.createFirst') : t('consoleBoard.shared.newBoard')}
               </Button>
             )}
           </EmptyState>
@@ -109,7 +115,7 @@ export const BoardsScreen = () => {
   );
 };
 
-const countText = (total: number, archived: number) => {
-  const boards = `${total} ${total === 1 ? 'board' : 'boards'}`;
-  return archived > 0 ? `${boards}, ${archived} archived` : boards;
-};
+const countText = (total: number, archived: number) =>
+  archived > 0
+    ? t('consoleBoard.boards.countArchived', { total, archived })
+    : t('consoleBoard.boards.count', { total });

@@ -12,6 +12,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { DataTable, type DataTableColumn, tableCellClass } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
+import { type MessageKey, t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { fullTime, timeAgo } from '@/lib/time';
 
@@ -24,54 +26,51 @@ export interface BoardsTableProps {
 }
 
 const td = tableCellClass;
-const COUNTS = ['Items', 'Groups', 'Columns', 'Clients'] as const;
-const countOf = (board: ConsoleBoard, name: (typeof COUNTS)[number]) =>
-  ({
-    Items: board.itemCount,
-    Groups: board.groupCount,
-    Columns: board.columnCount,
-    Clients: board.clientCount,
-  })[name];
-
-/** The columns, each with its loading skeleton in the shape of what loads. */
-const COLUMNS: readonly DataTableColumn[] = [
-  { key: 'name', header: 'Name', skeleton: <Skeleton className="h-3.5 w-40" /> },
-  ...COUNTS.map((name) => ({
-    key: name,
-    header: name,
-    className: 'text-right',
-    skeleton: <Skeleton className="ml-auto h-3.5 w-8" />,
-  })),
-  { key: 'updated', header: 'Updated', skeleton: <Skeleton className="h-3.5 w-20" /> },
-  { key: 'actions', header: 'Actions', hiddenHeader: true, className: 'w-12' },
+/** The counts a row shows, each a column of its own. */
+const COUNTS: ReadonlyArray<{ key: string; header: MessageKey; of: (board: ConsoleBoard) => number }> = [
+  { key: 'items', header: 'consoleBoard.table.items', of: (board) => board.itemCount },
+  { key: 'groups', header: 'consoleBoard.table.groups', of: (board) => board.groupCount },
+  { key: 'columns', header: 'consoleBoard.table.columns', of: (board) => board.columnCount },
+  { key: 'clients', header: 'consoleBoard.table.clients', of: (board) => board.clientCount },
 ];
 
-const numbers = new Intl.NumberFormat('en-US');
+/** The columns, each with its loading skeleton in the shape of what loads (headers as keys: read at render). */
+const COLUMNS: readonly (Omit<DataTableColumn, 'header'> & { header: MessageKey })[] = [
+  { key: 'name', header: 'consoleBoard.shared.name', skeleton: <Skeleton className="h-3.5 w-40" /> },
+  ...COUNTS.map(({ key, header }) => ({
+    key,
+    header,
+    className: 'text-end',
+    skeleton: <Skeleton className="ms-auto h-3.5 w-8" />,
+  })),
+  { key: 'updated', header: 'consoleBoard.table.updated', skeleton: <Skeleton className="h-3.5 w-20" /> },
+  { key: 'actions', header: 'consoleBoard.table.actions', hiddenHeader: true, className: 'w-12' },
+];
 
 /** The boards of the portal, one row each: its counts, whether it is archived, and what staff can do. */
 export const BoardsTable = ({ boards, loading, onArchive }: BoardsTableProps) => {
   const trigger = useRef<HTMLButtonElement | null>(null);
   return (
     <DataTable
-      caption="Boards"
-      columns={COLUMNS}
+      caption={t('consoleBoard.table.caption')}
+      columns={COLUMNS.map((column) => ({ ...column, header: t(column.header) }))}
       minWidthClass="min-w-[760px]"
       loading={loading}
       skeletonTestId="board-skeleton"
     >
       {boards.map((board) => (
         <tr key={board.id} className="transition-colors hover:bg-accent/50">
-          <th scope="row" className={`${td} text-left font-medium`}>
+          <th scope="row" className={`${td} text-start font-medium`}>
             <span className="flex min-w-0 items-center gap-2.5">
               <Link to={paths.consoleBoard(board.id)} className="truncate underline-offset-4 hover:underline">
                 {board.name}
               </Link>
-              {board.archived && <Badge>Archived</Badge>}
+              {board.archived && <Badge>{t('consoleBoard.shared.archived')}</Badge>}
             </span>
           </th>
-          {COUNTS.map((name) => (
-            <td key={name} className={`${td} text-right tabular-nums`}>
-              {numbers.format(countOf(board, name))}
+          {COUNTS.map((count) => (
+            <td key={count.key} className={`${td} text-end tabular-nums`}>
+              {formatNumber(count.of(board))}
             </td>
           ))}
           <td className={`${td} whitespace-nowrap text-muted-foreground tabular-nums`}>
@@ -79,13 +78,13 @@ export const BoardsTable = ({ boards, loading, onArchive }: BoardsTableProps) =>
               {timeAgo(board.updatedAt)}
             </time>
           </td>
-          <td className={`${td} text-right`}>
+          <td className={`${td} text-end`}>
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Actions for ${board.name}`}
+                  aria-label={t('consoleBoard.table.actionsFor', { name: board.name })}
                   onPointerDown={(event) => {
                     trigger.current = event.currentTarget;
                   }}
@@ -100,7 +99,7 @@ export const BoardsTable = ({ boards, loading, onArchive }: BoardsTableProps) =>
                 <DropdownMenuItem asChild>
                   <Link to={paths.consoleBoard(board.id)}>
                     <Settings2 strokeWidth={1.75} aria-hidden="true" />
-                    Groups and settings
+                    {t('consoleBoard.table.groupsAndSettings')}
                   </Link>
                 </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => onArchive(board, trigger.current)}>
@@ -109,7 +108,7 @@ export const BoardsTable = ({ boards, loading, onArchive }: BoardsTableProps) =>
                   ) : (
                     <Archive strokeWidth={1.75} aria-hidden="true" />
                   )}
-                  {board.archived ? 'Restore…' : 'Archive…'}
+                  {board.archived ? t('consoleBoard.table.restore') : t('consoleBoard.table.archive')}
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/errors';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useCreateBoard } from '../../api/create-board';
 import { notifySuccess } from '../../utils/notify';
@@ -61,20 +62,15 @@ const CreateBoardForm = ({
   const { errors } = form.formState;
   return (
     <DialogForm
-      title="New board"
-      description={
-        <>
-          It starts with one group, Items, and a Name column; add groups and columns next. Clients see it once
-          they may open it (under Clients › Boards).
-        </>
-      }
+      title={t('consoleBoard.shared.newBoard')}
+      description={t('consoleBoard.create.description')}
       onSubmit={form.handleSubmit(onSubmit)}
-      error={create.isError && errorMessage(create.error, 'The board could not be created.')}
+      error={create.isError && errorMessage(create.error, t('consoleBoard.create.failed'))}
       pending={create.isPending}
-      submitLabel="Create board"
-      pendingLabel="Creating..."
+      submitLabel={t('consoleBoard.create.submit')}
+      pendingLabel={t('consoleBoard.create.pending')}
     >
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t('consoleBoard.shared.name')} error={errors.name?.message}>
         <Input autoComplete="off" maxLength={120} {...form.register('name')} />
       </FormField>
       <Controller
@@ -83,9 +79,9 @@ const CreateBoardForm = ({
         render={({ field }) => (
           <div className="flex items-start justify-between gap-4">
             <div className="flex flex-col gap-0.5">
-              <Label htmlFor="new-board-items">Clients may add items</Label>
+              <Label htmlFor="new-board-items">{t('consoleBoard.shared.allowItems')}</Label>
               <p id="new-board-items-hint" className="text-[13px] text-muted-foreground">
-                When the portal allows it too (Settings).
+                {t('consoleBoard.create.allowItemsHint')}
               </p>
             </div>
             <Switch
