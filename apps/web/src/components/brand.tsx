@@ -19,6 +19,9 @@ export const LogoMark = ({ className }: LogoMarkProps) => (
   </svg>
 );
 
+/** Portico's own name: a brand, the same in every language (so not a text of the catalogue). */
+export const PRODUCT_NAME = 'Portico';
+
 export interface LogoProps {
   className?: string;
 }
@@ -27,6 +30,6 @@ export interface LogoProps {
 export const Logo = ({ className }: LogoProps) => (
   <span className={cn('inline-flex items-center gap-2 text-[15px] font-semibold tracking-tight', className)}>
     <LogoMark />
-    <span>Portico</span>
+    <span>{PRODUCT_NAME}</span>
   </span>
 );

@@ -1,5 +1,5 @@
 import type { TenantPublic } from '@portico/contract';
-import { LogoMark } from '@/components/brand';
+import { LogoMark, PRODUCT_NAME } from '@/components/brand';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
@@ -48,7 +48,7 @@ export const TenantMark = ({ tenant, caption, loading = false, className }: Tena
       )}
       <span className="flex min-w-0 flex-col leading-tight">
         <span className={cn('truncate font-semibold', caption ? 'text-sm' : 'text-[15px] tracking-tight')}>
-          {tenant?.name ?? 'Portico'}
+          {tenant?.name ?? PRODUCT_NAME}
         </span>
         {caption && <span className="text-xs text-muted-foreground">{caption}</span>}
       </span>

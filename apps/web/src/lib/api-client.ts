@@ -1,6 +1,7 @@
 import { buildPath, type EndpointDef } from '@portico/contract';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { t } from './i18n';
 import { getAccessToken } from './storage';
 
 export { ApiError };
@@ -22,8 +23,6 @@ export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
 
 /** Whether `args` may be left out: the endpoint declares no params, query or body. */
 type OptionalArgs<E extends EndpointDef> = Record<string, never> extends CallArgs<E> ? true : false;
-
-const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
 
 const queryString = (query: Record<string, unknown> | undefined): string => {
   if (!query) return '';
@@ -104,7 +103,8 @@ async function send(endpoint: Route<EndpointDef>, args: unknown): Promise<unknow
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(NETWORK_ERROR, 0);
+    // In the reader's language: no server said it, so `localize` would not find it among the API's texts.
+    throw new ApiError(t('common.errors.network'), 0);
   }
 
   if (!response.ok) {

@@ -1,8 +1,7 @@
 import { buildPath, type EndpointDef } from '@portico/contract';
 import { ApiError } from './api-error';
+import { t } from './i18n';
 import { getAccessToken } from './storage';
-
-const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
 
 /** The file name of a Content-Disposition (RFC 6266: the UTF-8 `filename*` first). */
 export const filenameOf = (disposition: string | null, fallback: string): string => {
@@ -38,7 +37,7 @@ export const apiDownload = async (
       headers,
     });
   } catch {
-    throw new ApiError(NETWORK_ERROR, 0);
+    throw new ApiError(t('common.errors.network'), 0);
   }
   if (!response.ok) {
     let message: string | undefined;

@@ -1,10 +1,22 @@
 import dayjs from 'dayjs';
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT, type DateFormat } from '@portico/contract';
+import { formatDateTime } from './format';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const isDateFormat = (value: unknown): value is DateFormat =>
   typeof value === 'string' && (DATE_FORMATS as readonly string[]).includes(value);
+
+/**
+ * The format with its month name (MMM) in the reader's language, from Intl ('Mar', 'März', 'مارس'): dayjs
+ * knows only English names without a locale of its own loaded. The name goes in brackets, dayjs's escape.
+ */
+const inFormat = (date: dayjs.Dayjs, pattern: DateFormat): string =>
+  date.format(
+    pattern.includes('MMM')
+      ? pattern.replace('MMM', `[${formatDateTime(date.toDate(), { month: 'short' })}]`)
+      : pattern,
+  );
 
 /**
  * §2 date cells: the value in the user's date format (default YYYY-MM-DD), or null when it is not a date
@@ -20,9 +32,9 @@ export const formatDate = (
   const date = dayjs(text);
   if (!date.isValid()) return null;
   if (ISO_DATE.test(text) && date.format('YYYY-MM-DD') !== text) return null;
-  return date.format(isDateFormat(format) ? format : DEFAULT_DATE_FORMAT);
+  return inFormat(date, isDateFormat(format) ? format : DEFAULT_DATE_FORMAT);
 };
 
 /** An example of each format for pickers and previews (today in that format). */
 export const dateFormatExample = (format: DateFormat, today: Date = new Date()): string =>
-  dayjs(today).format(format);
+  inFormat(dayjs(today), format);

@@ -1,5 +1,5 @@
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTimeFormat, relativeTimeFormat } from './format';
+import { t } from './i18n';
 
 const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
@@ -12,7 +12,8 @@ const STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 
 /*
  * Moments shown to people: the portal's updates and bell and the console share these. Intl rather than a date
- * library (lib/dates.ts uses dayjs for the date cells), so the chunks that show a time stay small.
+ * library (lib/dates.ts uses dayjs for the date cells), so the chunks that show a time stay small; in the
+ * reader's language, so the formatters are asked for at each call (lib/format.ts keeps them).
  */
 
 /** How long ago, in words: 'just now', '5 minutes ago', 'yesterday', '3 weeks ago'; '' for no date. */
@@ -20,7 +21,7 @@ export const timeAgo = (iso: string, now: Date = new Date()): string => {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return '';
   let value = (then - now.getTime()) / 60_000;
-  if (Math.abs(value) < 1) return 'just now';
+  if (Math.abs(value) < 1) return t('common.time.justNow');
   let unit: Intl.RelativeTimeFormatUnit = 'minute';
   for (let i = 1; i < STEPS.length; i += 1) {
     const [next, factor] = STEPS[i] as [Intl.RelativeTimeFormatUnit, number];
@@ -28,7 +29,7 @@ export const timeAgo = (iso: string, now: Date = new Date()): string => {
     value /= factor;
     unit = next;
   }
-  return relative.format(Math.round(value), unit);
+  return relativeTimeFormat({ numeric: 'auto' }).format(Math.round(value), unit);
 };
 
 /**
@@ -37,5 +38,7 @@ export const timeAgo = (iso: string, now: Date = new Date()): string => {
  */
 export const fullTime = (iso: string, fallback = ''): string => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? fallback : absolute.format(date);
+  return Number.isNaN(date.getTime())
+    ? fallback
+    : dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
 };

@@ -25,7 +25,7 @@ import { useLiveConnection } from '@/lib/live';
 export const SignedInLayout = () => {
   const { tenant, settled } = useTenantValidation();
   return (
-    <AuthProvider ready={settled}>
+    <AuthProvider ready={settled} tenantLanguage={tenant?.language}>
       <TooltipProvider delayDuration={400} skipDelayDuration={200}>
         <Frame tenant={tenant} tenantLoading={!settled} />
       </TooltipProvider>

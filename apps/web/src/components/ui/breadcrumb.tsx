@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 export interface BreadcrumbEntry {
@@ -16,7 +17,7 @@ export interface BreadcrumbProps {
 
 /** Where the page sits ('Dashboard / Item Details / Edit Item'); the last entry is the current page. */
 export const Breadcrumb = ({ items, className }: BreadcrumbProps) => (
-  <nav aria-label="Breadcrumb" className={cn('min-w-0', className)}>
+  <nav aria-label={t('common.breadcrumb.label')} className={cn('min-w-0', className)}>
     <ol className="flex min-w-0 flex-wrap items-center gap-1.5 text-[13px] text-muted-foreground">
       {items.map((item, index) => {
         const last = index === items.length - 1;
@@ -35,7 +36,7 @@ export const Breadcrumb = ({ items, className }: BreadcrumbProps) => (
             </li>
             {!last && (
               <li aria-hidden="true" className="flex">
-                <ChevronRight className="size-3.5" strokeWidth={1.75} />
+                <ChevronRight className="size-3.5 rtl:-scale-x-100" strokeWidth={1.75} />
               </li>
             )}
           </Fragment>

@@ -1,5 +1,6 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from './command';
 import { inputClasses } from './input';
@@ -39,8 +40,8 @@ export const Combobox = ({
   options,
   value,
   onValueChange,
-  placeholder = 'Select…',
-  searchPlaceholder = 'Search…',
+  placeholder = t('common.picker.placeholder'),
+  searchPlaceholder = t('common.picker.search'),
   emptyText,
   disabled,
   className,
@@ -62,7 +63,7 @@ export const Combobox = ({
           aria-controls={listId}
           aria-haspopup="listbox"
           disabled={disabled}
-          className={cn(inputClasses, 'items-center justify-between gap-2 text-left', className)}
+          className={cn(inputClasses, 'items-center justify-between gap-2 text-start', className)}
           {...aria}
         >
           <span className="flex min-w-0 items-center gap-2">
@@ -96,7 +97,7 @@ export const Combobox = ({
               >
                 <span className="truncate">{option.label}</span>
                 {option.value === value && (
-                  <Check className="ml-auto size-4 text-primary-text" strokeWidth={2} aria-hidden="true" />
+                  <Check className="ms-auto size-4 text-primary-text" strokeWidth={2} aria-hidden="true" />
                 )}
               </CommandItem>
             ))}

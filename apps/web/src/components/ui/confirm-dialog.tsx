@@ -1,5 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
+import { t } from '@/lib/i18n';
 import { AlertDialog, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from './alert-dialog';
 import { Button } from './button';
 
@@ -48,7 +49,7 @@ export const ConfirmDialog = ({
       <div className="flex flex-col-reverse gap-2 border-t border-border bg-surface/40 px-6 py-4 sm:flex-row sm:justify-end">
         <AlertDialogPrimitive.Cancel asChild>
           <Button variant="secondary" disabled={pending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </AlertDialogPrimitive.Cancel>
         <Button

@@ -1,5 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatLocale } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { inputClasses } from './input';
@@ -55,14 +57,20 @@ export const CopyField = ({ label, value, hint, mono, className }: CopyFieldProp
         <Button
           variant="secondary"
           onClick={() => void copyText(value, input.current).then(setCopied)}
-          aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
+          // The label inside a sentence, in lower case (a name spoken, so the case of a German noun is not
+          // heard): 'Copy sign-in link'.
+          aria-label={
+            copied
+              ? t('common.copyField.copied', { label })
+              : t('common.copyField.copy', { label: label.toLocaleLowerCase(formatLocale()) })
+          }
         >
           {copied ? (
             <Check className="size-4 text-success-text" strokeWidth={2} aria-hidden="true" />
           ) : (
             <Copy className="size-4" strokeWidth={1.75} aria-hidden="true" />
           )}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('common.copied') : t('common.copy')}
         </Button>
       </div>
       {hint && (
@@ -71,7 +79,7 @@ export const CopyField = ({ label, value, hint, mono, className }: CopyFieldProp
         </p>
       )}
       <span className="sr-only" role="status">
-        {copied ? `${label} copied to the clipboard` : ''}
+        {copied ? t('common.copyField.copiedStatus', { label }) : ''}
       </span>
     </div>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** A body cell of a DataTable row: 56 px high, 13 px text. */
 export const tableCellClass = 'h-14 px-4 text-[13px]';
 
-const headClass = 'h-10 px-4 text-left text-xs font-medium text-muted-foreground';
+const headClass = 'h-10 px-4 text-start text-xs font-medium text-muted-foreground';
 const stickyHeadClass = 'sticky top-0 z-[1] bg-surface';
 
 export interface DataTableColumn {
@@ -11,7 +11,7 @@ export interface DataTableColumn {
   /** The column's title; read only by screen readers when `hiddenHeader` (an Actions column). */
   header: ReactNode;
   hiddenHeader?: boolean;
-  /** Added to the header cell: its alignment or width ('text-right', 'w-12'). */
+  /** Added to the header cell: its alignment or width ('text-end', 'w-12'). */
   className?: string;
   /** What the column shows in a loading row, in the shape of what loads; nothing when absent. */
   skeleton?: ReactNode;

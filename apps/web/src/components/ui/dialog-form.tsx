@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Button, type ButtonProps } from './button';
 import {
@@ -54,7 +55,7 @@ export const DialogForm = ({
 }: DialogFormProps) => {
   const cancel = (
     <Button variant="secondary" disabled={pending} onClick={onCancel}>
-      Cancel
+      {t('common.cancel')}
     </Button>
   );
   return (

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type ComponentProps, type ReactNode, type RefObject, useRef } from 'react';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 /**
@@ -88,8 +89,8 @@ export const DialogContent = ({
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
-            className="absolute top-3.5 right-3.5 inline-flex size-8 items-center justify-center rounded-control text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
-            aria-label="Close"
+            className="absolute top-3.5 end-3.5 inline-flex size-8 items-center justify-center rounded-control text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground"
+            aria-label={t('common.close')}
           >
             <X className="size-4" strokeWidth={1.75} />
           </DialogPrimitive.Close>
@@ -101,7 +102,7 @@ export const DialogContent = ({
 };
 
 export const DialogHeader = ({ className, ...props }: ComponentProps<'div'>) => (
-  <div className={cn('flex flex-col gap-1.5 px-6 pt-6 pr-12', className)} {...props} />
+  <div className={cn('flex flex-col gap-1.5 px-6 pt-6 pe-12', className)} {...props} />
 );
 
 export const DialogBody = ({ className, ...props }: ComponentProps<'div'>) => (

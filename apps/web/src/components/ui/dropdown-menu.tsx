@@ -55,9 +55,9 @@ export const DropdownMenuRadioItem = ({
   children,
   ...props
 }: ComponentProps<typeof Menu.RadioItem>) => (
-  <Menu.RadioItem className={cn(itemClasses, 'pr-8', className)} {...props}>
+  <Menu.RadioItem className={cn(itemClasses, 'pe-8', className)} {...props}>
     {children}
-    <Menu.ItemIndicator className="absolute right-2.5 inline-flex">
+    <Menu.ItemIndicator className="absolute end-2.5 inline-flex">
       <Check className="!text-primary-text" strokeWidth={2} />
     </Menu.ItemIndicator>
   </Menu.RadioItem>
@@ -68,8 +68,8 @@ export const DropdownMenuCheckboxItem = ({
   children,
   ...props
 }: ComponentProps<typeof Menu.CheckboxItem>) => (
-  <Menu.CheckboxItem className={cn(itemClasses, 'pl-8', className)} {...props}>
-    <Menu.ItemIndicator className="absolute left-2.5 inline-flex">
+  <Menu.CheckboxItem className={cn(itemClasses, 'ps-8', className)} {...props}>
+    <Menu.ItemIndicator className="absolute start-2.5 inline-flex">
       <Check className="!text-primary-text" strokeWidth={2} />
     </Menu.ItemIndicator>
     {children}
@@ -83,7 +83,7 @@ export const DropdownMenuSubTrigger = ({
 }: ComponentProps<typeof Menu.SubTrigger>) => (
   <Menu.SubTrigger className={cn(itemClasses, 'data-[state=open]:bg-accent', className)} {...props}>
     {children}
-    <ChevronRight className="ml-auto" strokeWidth={1.75} />
+    <ChevronRight className="ms-auto rtl:-scale-x-100" strokeWidth={1.75} />
   </Menu.SubTrigger>
 );
 

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, forwardRef, useState } from 'react';
+import { t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Input } from './input';
 
@@ -12,7 +13,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<ComponentProps<'i
         <Input
           ref={ref}
           type={visible ? 'text' : 'password'}
-          className={cn('pr-10', className)}
+          className={cn('pe-10', className)}
           disabled={disabled}
           {...props}
         />
@@ -20,9 +21,9 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<ComponentProps<'i
           type="button"
           onClick={() => setVisible((v) => !v)}
           disabled={disabled}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('common.passwordInput.hide') : t('common.passwordInput.show')}
           aria-pressed={visible}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-control text-muted-foreground transition-colors hover:text-foreground disabled:opacity-60"
+          className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-e-control text-muted-foreground transition-colors hover:text-foreground disabled:opacity-60"
         >
           {visible ? (
             <EyeOff className="size-4" strokeWidth={1.75} aria-hidden="true" />

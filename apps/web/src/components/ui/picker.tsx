@@ -1,6 +1,8 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { type ReactNode, type Ref, useId, useState } from 'react';
 import { MAX_VISIBLE_SELECTIONS, screenTexts } from '@portico/contract';
+import { formatNumber } from '@/lib/format';
+import { localize, t } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from './command';
 import { matchLabel } from './combobox';
@@ -68,8 +70,8 @@ export const Picker = ({
   value,
   onChange,
   id,
-  placeholder = 'Select…',
-  searchPlaceholder = 'Search…',
+  placeholder = t('common.picker.placeholder'),
+  searchPlaceholder = t('common.picker.search'),
   renderChip = defaultChip,
   footer,
   disabled,
@@ -106,7 +108,7 @@ export const Picker = ({
           className={cn(
             inputClasses,
             // Grows with its chips; the inputs' fixed phone height (max-md:h-10) would let them spill out.
-            'h-auto min-h-9 items-center justify-between gap-2 py-1 text-left max-md:h-auto max-md:min-h-10',
+            'h-auto min-h-9 items-center justify-between gap-2 py-1 text-start max-md:h-auto max-md:min-h-10',
           )}
           {...aria}
         >
@@ -121,7 +123,7 @@ export const Picker = ({
               ))}
               {rest > 0 && (
                 <span className="rounded-md bg-selected px-1.5 py-0.5 text-[13px] font-medium text-selected-foreground">
-                  +{rest}
+                  +{formatNumber(rest)}
                 </span>
               )}
             </span>
@@ -141,7 +143,7 @@ export const Picker = ({
         <Command filter={matchLabel}>
           <CommandInput placeholder={searchPlaceholder} aria-label={searchPlaceholder} />
           <CommandList id={listId} aria-multiselectable={mode === 'multi' || undefined}>
-            <CommandEmpty>{screenTexts.nothingFound}</CommandEmpty>
+            <CommandEmpty>{localize(screenTexts.nothingFound)}</CommandEmpty>
             {options.map((option) => {
               const selected = value.includes(option.value);
               return (
@@ -165,9 +167,9 @@ export const Picker = ({
                   )}
                   {decorative(option).leading}
                   <span className="truncate">{option.label}</span>
-                  {selected && <span className="sr-only"> (selected)</span>}
+                  {selected && <span className="sr-only"> {t('common.picker.selected')}</span>}
                   {mode === 'single' && selected && (
-                    <Check className="ml-auto size-4 text-primary-text" strokeWidth={2} aria-hidden="true" />
+                    <Check className="ms-auto size-4 text-primary-text" strokeWidth={2} aria-hidden="true" />
                   )}
                 </CommandItem>
               );

@@ -15,11 +15,11 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(
   ({ className, wrapperClassName, children, ...props }, ref) => (
     <div className={cn('relative', wrapperClassName)}>
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         strokeWidth={1.75}
         aria-hidden="true"
       />
-      <Input ref={ref} type="search" className={cn('pl-9', className)} {...props} />
+      <Input ref={ref} type="search" className={cn('ps-9', className)} {...props} />
       {children}
     </div>
   ),

@@ -17,7 +17,7 @@ export const SelectTrigger = ({
   <SelectPrimitive.Trigger
     className={cn(
       inputClasses,
-      'items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground [&>span]:truncate',
+      'items-center justify-between gap-2 text-start data-[placeholder]:text-muted-foreground [&>span]:truncate',
       className,
     )}
     {...props}
@@ -58,14 +58,14 @@ export const SelectItem = ({
 }: ComponentProps<typeof SelectPrimitive.Item>) => (
   <SelectPrimitive.Item
     className={cn(
-      'relative flex h-9 w-full cursor-default items-center rounded-md pr-8 pl-2.5 text-sm outline-none select-none',
+      'relative flex h-9 w-full cursor-default items-center rounded-md ps-2.5 pe-8 text-sm outline-none select-none',
       'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:opacity-50',
       className,
     )}
     {...props}
   >
     <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-    <SelectPrimitive.ItemIndicator className="absolute right-2.5 inline-flex">
+    <SelectPrimitive.ItemIndicator className="absolute end-2.5 inline-flex">
       <Check className="size-4 text-primary-text" strokeWidth={2} />
     </SelectPrimitive.ItemIndicator>
   </SelectPrimitive.Item>

@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n';
+
 /** The id of the page's main element, the target of the skip link. */
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -15,8 +17,8 @@ export const SkipLink = () => (
       main?.focus();
       main?.scrollIntoView?.({ block: 'start' });
     }}
-    className="sr-only z-[1100] rounded-control bg-primary px-3 py-2 text-sm font-medium text-primary-foreground shadow-overlay focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    className="sr-only z-[1100] rounded-control bg-primary px-3 py-2 text-sm font-medium text-primary-foreground shadow-overlay focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
   >
-    Skip to main content
+    {t('common.skipLink.label')}
   </a>
 );

@@ -18,6 +18,8 @@ export const Switch = ({ className, ...props }: ComponentProps<typeof SwitchPrim
       className={cn(
         'pointer-events-none block size-4 rounded-full bg-primary-foreground shadow-raised',
         'translate-x-0.5 transition-transform data-[state=checked]:translate-x-[18px] motion-reduce:transition-none',
+        // Read right to left, off is on the right and on is on the left.
+        'rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-[18px]',
       )}
     />
   </SwitchPrimitive.Root>

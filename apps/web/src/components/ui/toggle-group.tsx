@@ -20,15 +20,22 @@ export interface SegmentedControlProps<T extends string> {
   compactLabels?: boolean;
 }
 
-/** Which option a key moves to (WAI-ARIA radio group): previous/next wrap around, Home/End go to the ends. */
-const targetIndex = (key: string, current: number, count: number): number | null => {
+/**
+ * Which option a key moves to (WAI-ARIA radio group): previous/next wrap around, Home/End go to the ends.
+ * Read right to left, the options run from the right, so the left arrow goes to the next one.
+ */
+const targetIndex = (key: string, current: number, count: number, rtl: boolean): number | null => {
+  const previous = (current - 1 + count) % count;
+  const next = (current + 1) % count;
   switch (key) {
     case 'ArrowLeft':
-    case 'ArrowUp':
-      return (current - 1 + count) % count;
+      return rtl ? next : previous;
     case 'ArrowRight':
+      return rtl ? previous : next;
+    case 'ArrowUp':
+      return previous;
     case 'ArrowDown':
-      return (current + 1) % count;
+      return next;
     case 'Home':
       return 0;
     case 'End':
@@ -57,7 +64,8 @@ export const SegmentedControl = <T extends string>({
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = targetIndex(event.key, index, options.length);
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const next = targetIndex(event.key, index, options.length, rtl);
     if (next === null) return;
     event.preventDefault();
     buttons.current[next]?.focus();

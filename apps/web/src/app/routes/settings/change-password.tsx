@@ -1,10 +1,11 @@
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
+import { t } from '@/lib/i18n';
 import { SettingsSection } from './section';
 
 export const Component = () => (
   <SettingsSection
-    title="Change Password"
-    description="Choose a new password. You stay signed in here; other devices are signed out."
+    title={t('settings.changePassword.title')}
+    description={t('settings.changePassword.description')}
   >
     <ChangePasswordForm />
   </SettingsSection>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '@/components/brand';
 
 export interface SettingsSectionProps {
   title: string;
@@ -12,7 +13,7 @@ export const SettingsSection = ({ title, description, children }: SettingsSectio
     aria-labelledby="settings-section-title"
     className="rounded-card border border-border bg-surface p-5 shadow-raised md:p-7"
   >
-    <title>{`${title} · Portico`}</title>
+    <title>{`${title} · ${PRODUCT_NAME}`}</title>
     <div className="mb-6 flex flex-col gap-1">
       <h2 id="settings-section-title" className="text-lg leading-7 font-semibold">
         {title}

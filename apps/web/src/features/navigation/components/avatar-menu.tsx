@@ -26,10 +26,15 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useTheme } from '@/hooks/use-theme';
 import { useAuth } from '@/lib/auth-context';
+import { type MessageKey, t } from '@/lib/i18n';
 import { isTheme } from '@/lib/theme';
 import { paths } from '@/lib/paths';
 
-const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', blue: 'Blue' };
+const THEME_LABELS: Record<Theme, MessageKey> = {
+  light: 'navigation.avatarMenu.themeLight',
+  dark: 'navigation.avatarMenu.themeDark',
+  blue: 'navigation.avatarMenu.themeBlue',
+};
 
 export interface AvatarMenuProps {
   onOpenPreferences: () => void;
@@ -54,7 +59,9 @@ export const AvatarMenu = ({ onOpenPreferences, triggerRef }: AvatarMenuProps) =
         ref={triggerRef}
         // The visible initials are the start of the name (or email), so naming the person keeps what sighted
         // users see inside the accessible name (WCAG 2.5.3, label in name).
-        aria-label={who ? `Account menu, ${who}` : 'Account menu'}
+        aria-label={
+          who ? t('navigation.avatarMenu.labelWithName', { name: who }) : t('navigation.avatarMenu.label')
+        }
         className="inline-flex size-10 items-center justify-center rounded-full transition-opacity hover:opacity-90"
       >
         <UserAvatar name={user?.name} email={user?.email} src={user?.profilePicture} />
@@ -78,13 +85,13 @@ export const AvatarMenu = ({ onOpenPreferences, triggerRef }: AvatarMenuProps) =
           <>
             {inConsole ? (
               <DropdownMenuItem onSelect={() => void navigate(paths.home())}>
-                <ArrowLeft strokeWidth={1.75} />
-                Portal
+                <ArrowLeft className="rtl:-scale-x-100" strokeWidth={1.75} />
+                {t('navigation.avatarMenu.portal')}
               </DropdownMenuItem>
             ) : (
               <DropdownMenuItem onSelect={() => void navigate(paths.console())}>
                 <LayoutDashboard strokeWidth={1.75} />
-                Console
+                {t('navigation.avatarMenu.console')}
               </DropdownMenuItem>
             )}
             <DropdownMenuSeparator />
@@ -92,26 +99,26 @@ export const AvatarMenu = ({ onOpenPreferences, triggerRef }: AvatarMenuProps) =
         )}
         <DropdownMenuItem onSelect={() => void navigate(paths.profile())}>
           <UserRound strokeWidth={1.75} />
-          Profile Settings
+          {t('navigation.avatarMenu.profile')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate(paths.changePassword())}>
           <KeyRound strokeWidth={1.75} />
-          Change Password
+          {t('navigation.avatarMenu.changePassword')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onOpenPreferences}>
           <SlidersHorizontal strokeWidth={1.75} />
-          Preferences
+          {t('navigation.avatarMenu.preferences')}
         </DropdownMenuItem>
         <DropdownMenuSub>
           <DropdownMenuSubTrigger>
             <Palette strokeWidth={1.75} />
-            Theme
+            {t('navigation.avatarMenu.theme')}
           </DropdownMenuSubTrigger>
           <DropdownMenuSubContent>
             <DropdownMenuRadioGroup value={theme} onValueChange={(v) => isTheme(v) && setTheme(v)}>
-              {THEMES.map((t) => (
-                <DropdownMenuRadioItem key={t} value={t}>
-                  {THEME_LABELS[t]}
+              {THEMES.map((option) => (
+                <DropdownMenuRadioItem key={option} value={option}>
+                  {t(THEME_LABELS[option])}
                 </DropdownMenuRadioItem>
               ))}
             </DropdownMenuRadioGroup>
@@ -120,7 +127,7 @@ export const AvatarMenu = ({ onOpenPreferences, triggerRef }: AvatarMenuProps) =
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut strokeWidth={1.75} />
-          Logout
+          {t('navigation.avatarMenu.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

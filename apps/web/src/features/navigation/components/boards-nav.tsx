@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { type BoardRef, SKELETON_COUNTS } from '@portico/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
+import { isRtl, t, useLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { paths } from '@/lib/paths';
 
@@ -19,16 +20,18 @@ export interface BoardsNavProps {
  */
 export const BoardsNav = ({ boards, loading, onNavigate }: BoardsNavProps) => {
   const { boardId } = useParams();
+  // Beside the sidebar, towards the content: on the left when the page reads right to left.
+  const tooltipSide = isRtl(useLanguage()) ? 'left' : 'right';
   return (
     <nav aria-labelledby="my-boards-heading" className="flex flex-col gap-1 p-3">
       <h2
         id="my-boards-heading"
         className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
       >
-        My Boards
+        {t('navigation.boardsNav.heading')}
       </h2>
       {loading && boards.length === 0 ? (
-        <ul className="flex flex-col gap-1" aria-busy="true" aria-label="Loading boards">
+        <ul className="flex flex-col gap-1" aria-busy="true" aria-label={t('navigation.boardsNav.loading')}>
           {Array.from({ length: SKELETON_COUNTS.boardList }, (_, i) => (
             <li key={i} className="flex h-9 items-center gap-2.5 px-2" data-testid="board-skeleton">
               <Skeleton className="size-4 rounded" />
@@ -37,14 +40,14 @@ export const BoardsNav = ({ boards, loading, onNavigate }: BoardsNavProps) => {
           ))}
         </ul>
       ) : boards.length === 0 ? (
-        <p className="px-2 py-1 text-[13px] text-muted-foreground">No boards shared with you yet.</p>
+        <p className="px-2 py-1 text-[13px] text-muted-foreground">{t('navigation.boardsNav.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-0.5">
           {boards.map((board) => {
             const current = board.boardId === boardId;
             return (
               <li key={board.boardId}>
-                <Tooltip content={board.boardName} side="right">
+                <Tooltip content={board.boardName} side={tooltipSide}>
                   <Link
                     to={paths.board(board.boardId)}
                     onClick={onNavigate}

@@ -2,10 +2,12 @@ import { Menu, MessageSquareText } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TenantPublic } from '@portico/contract';
+import { PRODUCT_NAME } from '@/components/brand';
 import { TenantMark } from '@/components/tenant-mark';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { AvatarMenu } from './avatar-menu';
+import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 export interface TopBarProps {
@@ -42,7 +44,7 @@ export const TopBar = ({
         size="icon"
         className="md:hidden"
         onClick={onOpenDrawer}
-        aria-label="Open navigation"
+        aria-label={t('navigation.topBar.openNavigation')}
       >
         <Menu className="size-[18px]" strokeWidth={1.75} />
       </Button>
@@ -53,15 +55,20 @@ export const TopBar = ({
         <Link
           to={paths.home()}
           className="min-w-0 rounded-control px-1"
-          aria-label={`${tenant?.name ?? 'Portico'} home`}
+          aria-label={t('navigation.topBar.home', { name: tenant?.name ?? PRODUCT_NAME })}
         >
           <TenantMark tenant={tenant} loading={tenantLoading} />
         </Link>
       )}
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ms-auto flex items-center gap-1">
         {notifications}
-        <Tooltip content="Send feedback">
-          <Button variant="ghost" size="icon" onClick={onOpenFeedback} aria-label="Send feedback">
+        <Tooltip content={t('navigation.topBar.feedback')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onOpenFeedback}
+            aria-label={t('navigation.topBar.feedback')}
+          >
             <MessageSquareText className="size-[18px]" strokeWidth={1.75} />
           </Button>
         </Tooltip>

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { usePreferences } from '@/hooks/use-preferences';
 import { useAuth } from '@/lib/auth-context';
+import { t } from '@/lib/i18n';
 import { resolveSortPreference } from '@/lib/sorting';
 import { PreferencesFields } from './preferences-fields';
 
@@ -47,17 +48,17 @@ const PreferencesForm = ({ onDone }: { onDone: () => void }) => {
       }}
     >
       <DialogHeader>
-        <DialogTitle>User Preferences</DialogTitle>
-        <DialogDescription>How boards look and sort, and how dates read.</DialogDescription>
+        <DialogTitle>{t('settings.preferencesDialog.title')}</DialogTitle>
+        <DialogDescription>{t('settings.preferencesDialog.description')}</DialogDescription>
       </DialogHeader>
       <DialogBody>
         <PreferencesFields value={draft} onChange={setDraft} sortingOptions={sortingOptions} />
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">{t('common.cancel')}</Button>
         </DialogClose>
-        <Button type="submit">Save Changes</Button>
+        <Button type="submit">{t('settings.preferencesDialog.submit')}</Button>
       </DialogFooter>
     </form>
   );

@@ -10,9 +10,14 @@ import {
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { dateFormatExample, isDateFormat } from '@/lib/dates';
+import { type MessageKey, t } from '@/lib/i18n';
 import { resolveSortPreference } from '@/lib/sorting';
 
-const ITEM_VIEW_LABELS: Record<ItemView, string> = { card: 'Card', list: 'List', table: 'Table' };
+const ITEM_VIEW_LABELS: Record<ItemView, MessageKey> = {
+  card: 'settings.preferencesFields.viewCard',
+  list: 'settings.preferencesFields.viewList',
+  table: 'settings.preferencesFields.viewTable',
+};
 
 const isItemView = (value: string): value is ItemView => (ITEM_VIEWS as readonly string[]).includes(value);
 
@@ -38,7 +43,7 @@ export const PreferencesFields = ({ value, onChange, sortingOptions, disabled }:
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1.5">
         <Label id={view.label} htmlFor={view.trigger}>
-          Item View
+          {t('settings.preferencesFields.itemView')}
         </Label>
         <Select
           value={value.itemView}
@@ -51,7 +56,7 @@ export const PreferencesFields = ({ value, onChange, sortingOptions, disabled }:
           <SelectContent>
             {ITEM_VIEWS.map((v) => (
               <SelectItem key={v} value={v}>
-                {ITEM_VIEW_LABELS[v]}
+                {t(ITEM_VIEW_LABELS[v])}
               </SelectItem>
             ))}
           </SelectContent>
@@ -59,7 +64,7 @@ export const PreferencesFields = ({ value, onChange, sortingOptions, disabled }:
       </div>
       <div className="flex flex-col gap-1.5">
         <Label id={sort.label} htmlFor={sort.trigger}>
-          Sort Preference
+          {t('settings.preferencesFields.sort')}
         </Label>
         <Select
           value={sortValue}
@@ -78,14 +83,12 @@ export const PreferencesFields = ({ value, onChange, sortingOptions, disabled }:
           </SelectContent>
         </Select>
         {sortingOptions.length <= 1 && (
-          <p className="text-[13px] text-muted-foreground">
-            Open a board to choose how its items are sorted.
-          </p>
+          <p className="text-[13px] text-muted-foreground">{t('settings.preferencesFields.sortHint')}</p>
         )}
       </div>
       <div className="flex flex-col gap-1.5">
         <Label id={date.label} htmlFor={date.trigger}>
-          Date Format
+          {t('settings.preferencesFields.dateFormat')}
         </Label>
         <Select
           value={value.dateFormat}

@@ -4,6 +4,7 @@ import { PREFERENCES_LOCK_MS, type UserPreferences } from '@portico/contract';
 import { Button } from '@/components/ui/button';
 import { usePreferences } from '@/hooks/use-preferences';
 import { useAuth } from '@/lib/auth-context';
+import { t } from '@/lib/i18n';
 import { resolveSortPreference } from '@/lib/sorting';
 import { PreferencesFields } from './preferences-fields';
 
@@ -52,13 +53,13 @@ export const PreferencesSettings = () => {
       />
       <div className="flex items-center gap-3 border-t border-border pt-5">
         <Button type="submit" loading={locked}>
-          {locked ? 'Updating...' : 'Update Preferences'}
+          {locked ? t('settings.preferences.updating') : t('settings.preferences.submit')}
         </Button>
         <p role="status" className="flex items-center gap-1.5 text-[13px] text-success-text">
           {saved && (
             <>
               <Check className="size-4" strokeWidth={2} aria-hidden="true" />
-              Preferences saved
+              {t('settings.preferences.saved')}
             </>
           )}
         </p>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { localize, t } from '@/lib/i18n';
 import { compressImage, imageProblem } from '../utils/compress-image';
 
 export interface AvatarPickerProps {
@@ -68,7 +69,7 @@ export const AvatarPicker = ({
           accept="image/*"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Profile picture"
+          aria-label={t('settings.avatarPicker.label')}
           disabled={disabled || busy}
           onChange={(event) => {
             void choose(event.target.files?.[0]);
@@ -83,13 +84,21 @@ export const AvatarPicker = ({
           className="self-start"
         >
           {busy ? <Spinner /> : <Camera className="size-4" strokeWidth={1.75} aria-hidden="true" />}
-          {busy ? 'Uploading...' : file ? 'Choose another photo' : 'Change photo'}
+          {busy
+            ? t('settings.avatarPicker.uploading')
+            : file
+              ? t('settings.avatarPicker.chooseAnother')
+              : t('settings.avatarPicker.change')}
         </Button>
         <p
           className={error ? 'text-[13px] text-destructive-text' : 'text-[13px] text-muted-foreground'}
           role={error ? 'alert' : undefined}
         >
-          {error ?? (file ? 'New photo ready — save to apply it.' : 'PNG, JPEG, GIF, WebP or AVIF.')}
+          {error
+            ? localize(error)
+            : file
+              ? t('settings.avatarPicker.ready')
+              : t('settings.avatarPicker.formats')}
         </p>
       </div>
     </div>

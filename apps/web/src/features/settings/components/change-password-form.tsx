@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/errors';
+import { localize, t } from '@/lib/i18n';
 import { useChangePassword } from '../api/change-password';
 import { canChange } from '@/lib/gating';
 
@@ -23,12 +24,15 @@ export const ChangePasswordForm = () => {
       { oldPassword, newPassword },
       {
         onSuccess: () => {
-          toast.success(toasts.success, { id: 'password', description: toasts.passwordChanged });
+          toast.success(localize(toasts.success), {
+            id: 'password',
+            description: localize(toasts.passwordChanged),
+          });
           form.reset();
         },
         onError: (error) => {
           console.error(error);
-          toast.error(toasts.error, {
+          toast.error(localize(toasts.error), {
             id: 'password',
             description: errorMessage(error, callDefaults.changePassword),
           });
@@ -39,22 +43,22 @@ export const ChangePasswordForm = () => {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
-      <FormField label="Current password" error={errors.oldPassword?.message}>
+      <FormField label={t('settings.changePassword.current')} error={errors.oldPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('oldPassword')} />
       </FormField>
       <FormField
-        label="New password"
+        label={t('settings.changePassword.new')}
         error={errors.newPassword?.message}
-        hint="At least 8 characters, with upper and lower case letters, a number and a symbol."
+        hint={t('settings.changePassword.newHint')}
       >
         <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField label={t('settings.changePassword.confirm')} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <div className="border-t border-border pt-5">
         <Button type="submit" loading={change.isPending} disabled={!canChange()}>
-          Update Password
+          {t('settings.changePassword.submit')}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth-context';
 import { errorMessage } from '@/lib/errors';
+import { localize, t } from '@/lib/i18n';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from './avatar-picker';
 import { canChange } from '@/lib/gating';
@@ -42,14 +43,17 @@ export const ProfileForm = () => {
       {
         onSuccess: (updated) => {
           updateUser(updated);
-          toast.success(toasts.success, { id: 'profile', description: toasts.profileUpdated });
+          toast.success(localize(toasts.success), {
+            id: 'profile',
+            description: localize(toasts.profileUpdated),
+          });
           setEditing(false);
           setFile(null);
           form.reset({ name: updated.name });
         },
         onError: (error) => {
           console.error(error);
-          toast.error(toasts.error, {
+          toast.error(localize(toasts.error), {
             id: 'profile',
             description: errorMessage(error, callDefaults.updateProfile),
           });
@@ -72,7 +76,7 @@ export const ProfileForm = () => {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
-          label="Name"
+          label={t('settings.profile.name')}
           error={errors.name?.message}
           aside={
             !editing &&
@@ -87,26 +91,26 @@ export const ProfileForm = () => {
                   // Let the field become editable before moving focus into it.
                   setTimeout(() => form.setFocus('name'), 0);
                 }}
-                aria-label="Edit profile"
+                aria-label={t('settings.profile.edit')}
               >
                 <Pencil className="size-3.5" strokeWidth={1.75} aria-hidden="true" />
-                Edit
+                {t('common.edit')}
               </Button>
             )
           }
         >
           <Input autoComplete="name" readOnly={!editing} {...form.register('name')} />
         </FormField>
-        <FormField label="Email" hint="Your email address cannot be changed here.">
+        <FormField label={t('settings.profile.email')} hint={t('settings.profile.emailHint')}>
           <Input type="email" value={user.email} readOnly />
         </FormField>
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t border-border pt-5">
         <Button type="submit" disabled={!editing || busy} loading={update.isPending}>
-          Update Profile
+          {t('settings.profile.submit')}
         </Button>
         <Button variant="secondary" disabled={!editing || update.isPending} onClick={stopEditing}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>
