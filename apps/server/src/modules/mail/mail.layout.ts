@@ -1,8 +1,11 @@
 /**
  * The one layout of every email: a table-based page with inline styles (what mail clients render
  * reliably), a dark-mode variant for the clients that honour `prefers-color-scheme`, and the same content
- * as plain text. Every value that goes into the HTML passes through `escapeHtml`.
+ * as plain text. Every value that goes into the HTML passes through `escapeHtml`. Its own texts are in the
+ * recipient's language, and the page is laid out in that language's direction (issue 26).
  */
+import { DEFAULT_LANGUAGE, type Language } from '@portico/contract';
+import { directionOf, translator } from '../../lib/i18n';
 
 /** The tenant an email is from, as it shows in the email. */
 export interface MailBrand {
@@ -20,6 +23,8 @@ export interface MailLink {
 
 export interface LayoutContent {
   brand: MailBrand;
+  /** The recipient's language (English when not given): the layout's own texts, `lang` and direction. */
+  language?: Language;
   /** The line mail clients show beside the subject in the inbox. */
   preheader: string;
   heading: string;
@@ -78,24 +83,34 @@ const header = (brand: MailBrand, portal: string): string => {
   return `<a href="${escapeHtml(portal)}" style="text-decoration:none;">${inner}</a>`;
 };
 
+/** "Label: link" in the plain text; French puts a no-break space before the colon. */
+const labelled = (language: Language, label: string, url: string): string =>
+  `${label}${language === 'fr' ? '\u00a0' : ''}: ${url}`;
+
 export const renderLayout = (subject: string, content: LayoutContent): RenderedEmail => {
   const { brand } = content;
+  const language = content.language ?? DEFAULT_LANGUAGE;
+  const t = translator(language);
+  const dir = directionOf(language);
+  // Mail clients ignore `text-align: start` and often the page's `dir`: each block says both outright.
+  const align = dir === 'rtl' ? 'right' : 'left';
+  const sentBy = t('email.layout.sentBy', { brand: brand.name });
   const portal = safeUrl(brand.portalUrl, 'about:blank');
   const buttonUrl = safeUrl(content.button.url, portal);
   const paragraphs = content.paragraphs
     .map(
       (p) =>
-        `<p class="pt-text" style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:24px;color:#1f2937;">${escapeHtml(p)}</p>`,
+        `<p class="pt-text" style="margin:0 0 16px;text-align:${align};font-family:${FONT};font-size:16px;line-height:24px;color:#1f2937;">${escapeHtml(p)}</p>`,
     )
     .join('');
   const note = content.note
-    ? `<p class="pt-muted" style="margin:24px 0 0;font-family:${FONT};font-size:13px;line-height:20px;color:#6b7280;">${escapeHtml(content.note)}</p>`
+    ? `<p class="pt-muted" style="margin:24px 0 0;text-align:${align};font-family:${FONT};font-size:13px;line-height:20px;color:#6b7280;">${escapeHtml(content.note)}</p>`
     : '';
   const footerLink = content.footerLink
     ? ` · <a href="${escapeHtml(safeUrl(content.footerLink.url, portal))}" class="pt-muted" style="color:#6b7280;text-decoration:underline;">${escapeHtml(content.footerLink.label)}</a>`
     : '';
   const html = `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -104,24 +119,24 @@ export const renderLayout = (subject: string, content: LayoutContent): RenderedE
 <title>${escapeHtml(subject)}</title>
 <style>${DARK_STYLES}</style>
 </head>
-<body class="pt-body" style="margin:0;padding:0;background-color:#f3f4f6;">
+<body class="pt-body" dir="${dir}" style="margin:0;padding:0;background-color:#f3f4f6;">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(content.preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" class="pt-body" style="background-color:#f3f4f6;">
+<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" border="0" class="pt-body" style="background-color:#f3f4f6;">
 <tr><td align="center" style="padding:32px 16px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;">
-<tr><td style="padding:0 8px 24px;">${header(brand, portal)}</td></tr>
-<tr><td class="pt-card" style="background-color:#ffffff;border:1px solid #e5e7eb;border-radius:12px;padding:32px;">
-<h1 class="pt-text" style="margin:0 0 16px;font-family:${FONT};font-size:22px;line-height:30px;font-weight:700;color:#111827;">${escapeHtml(content.heading)}</h1>
+<tr><td align="${align}" style="padding:0 8px 24px;text-align:${align};">${header(brand, portal)}</td></tr>
+<tr><td class="pt-card" align="${align}" style="text-align:${align};background-color:#ffffff;border:1px solid #e5e7eb;border-radius:12px;padding:32px;">
+<h1 class="pt-text" style="margin:0 0 16px;text-align:${align};font-family:${FONT};font-size:22px;line-height:30px;font-weight:700;color:#111827;">${escapeHtml(content.heading)}</h1>
 ${paragraphs}
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 0;">
 <tr><td class="pt-button" style="border-radius:8px;background-color:#2f5bea;">
 <a href="${escapeHtml(buttonUrl)}" style="display:inline-block;padding:12px 24px;font-family:${FONT};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(content.button.label)}</a>
 </td></tr>
 </table>
-<p class="pt-muted" style="margin:24px 0 0;font-family:${FONT};font-size:13px;line-height:20px;color:#6b7280;">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(buttonUrl)}" style="color:#2f5bea;word-break:break-all;">${escapeHtml(buttonUrl)}</a></p>
+<p class="pt-muted" style="margin:24px 0 0;text-align:${align};font-family:${FONT};font-size:13px;line-height:20px;color:#6b7280;">${escapeHtml(t('email.layout.buttonFallback'))}<br><a href="${escapeHtml(buttonUrl)}" dir="ltr" style="color:#2f5bea;word-break:break-all;">${escapeHtml(buttonUrl)}</a></p>
 ${note}
 </td></tr>
-<tr><td align="center" class="pt-muted" style="padding:24px 8px 0;font-family:${FONT};font-size:12px;line-height:18px;color:#6b7280;">Sent by ${escapeHtml(brand.name)} through its client portal${footerLink}</td></tr>
+<tr><td align="center" class="pt-muted" style="padding:24px 8px 0;font-family:${FONT};font-size:12px;line-height:18px;color:#6b7280;">${escapeHtml(sentBy)}${footerLink}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -132,12 +147,12 @@ ${note}
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
-    `${content.button.label}: ${buttonUrl}`,
+    labelled(language, content.button.label, buttonUrl),
     ...(content.note ? ['', content.note] : []),
     '',
     '--',
-    `Sent by ${brand.name} through its client portal`,
-    ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.url}`] : []),
+    sentBy,
+    ...(content.footerLink ? [labelled(language, content.footerLink.label, content.footerLink.url)] : []),
     '',
   ].join('\n');
   return { subject, html, text };

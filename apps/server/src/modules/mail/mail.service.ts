@@ -1,6 +1,7 @@
-import { NOTIFICATION_SETTINGS_PATH, RESET_PASSWORD_PATH } from '@portico/contract';
+import { type Language, NOTIFICATION_SETTINGS_PATH, RESET_PASSWORD_PATH } from '@portico/contract';
 import { tenantUrl } from '../../config';
 import type { AppContext } from '../../context';
+import { recipientLanguage, translator } from '../../lib/i18n';
 import type { FilesService } from '../files';
 import type { Tenant } from '../../domain/tenant';
 import type { Account } from '../../domain/account';
@@ -42,9 +43,9 @@ export const createMailService = (ctx: AppContext, deps: MailDeps) => {
     return url.toString();
   };
 
-  /** Every email's footer links to the recipient's notification settings (issue #8). */
-  const settingsLink = (tenant: Tenant): MailLink => ({
-    label: 'Choose which emails you get',
+  /** Every email's footer links to the recipient's notification settings (issue #8), in their language. */
+  const settingsLink = (tenant: Tenant, language: Language): MailLink => ({
+    label: translator(language)('email.layout.settingsLink'),
     url: new URL(NOTIFICATION_SETTINGS_PATH, tenantUrl(config, tenant.slug)).toString(),
   });
 
@@ -54,7 +55,9 @@ export const createMailService = (ctx: AppContext, deps: MailDeps) => {
     passwordLink,
     settingsLink,
 
+    /** In the person's language, else their tenant's (issue 26). */
     async passwordReset(db: MailDb, tenant: Tenant, user: Account, token: string) {
+      const language = recipientLanguage(user, tenant);
       const email = passwordResetEmail(
         brandOf(tenant),
         {
@@ -62,13 +65,15 @@ export const createMailService = (ctx: AppContext, deps: MailDeps) => {
           link: passwordLink(tenant, token),
           ttlMs: config.resetTokenTtlMs,
         },
-        { footerLink: settingsLink(tenant) },
+        { footerLink: settingsLink(tenant, language), language },
       );
       await outbox.enqueue(db, { ...email, tenantId: tenant.id, kind: 'password-reset', to: user.email });
       outbox.nudge();
     },
 
+    /** In the invited account's language when it has one (it rarely has yet), else the tenant's. */
     async invitation(db: MailDb, tenant: Tenant, user: Account, token: string) {
+      const language = recipientLanguage(user, tenant);
       const email = invitationEmail(
         brandOf(tenant),
         {
@@ -77,7 +82,7 @@ export const createMailService = (ctx: AppContext, deps: MailDeps) => {
           ttlMs: config.inviteTokenTtlMs,
           staff: user.role !== 'client',
         },
-        { footerLink: settingsLink(tenant) },
+        { footerLink: settingsLink(tenant, language), language },
       );
       await outbox.enqueue(db, { ...email, tenantId: tenant.id, kind: 'invitation', to: user.email });
       outbox.nudge();

@@ -60,3 +60,52 @@ describe('email templates', () => {
     expect(describeDuration(90 * 60_000)).toBe('90 minutes');
   });
 });
+
+describe('email templates in other languages (issue 26)', () => {
+  const brand = { name: 'Hafen GmbH', logoUrl: null, portalUrl: 'http://hafen.localhost:3000/' };
+  const input = {
+    name: 'Pat',
+    link: 'http://hafen.localhost:3000/auth/reset-password?token=t',
+    ttlMs: 3_600_000,
+  };
+  const footerLink = { label: 'Einstellungen', url: 'http://hafen.localhost:3000/settings/notifications' };
+
+  it('writes a German email in German, its page marked as German, left to right', () => {
+    const email = passwordResetEmail(brand, input, { language: 'de', footerLink });
+    expect(email.subject).toBe('Ihr Passwort für Hafen GmbH zurücksetzen');
+    expect(email.html).toContain('<html lang="de" dir="ltr">');
+    expect(email.html).toContain('text-align:left');
+    expect(email.text).toContain('Hallo Pat,');
+    expect(email.text).toContain(
+      'Neues Passwort wählen: http://hafen.localhost:3000/auth/reset-password?token=t',
+    );
+    expect(email.text).toContain('ist 1 Stunde lang gültig');
+    expect(email.text).toContain('Gesendet von Hafen GmbH über das Kundenportal');
+    expect(email.html).toContain('Falls die Schaltfläche nicht funktioniert');
+    expect(email.text).not.toMatch(/\b(the|your|link works)\b/);
+  });
+
+  it('lays an Arabic email out right to left, each block aligned right', () => {
+    const email = invitationEmail(
+      brand,
+      { ...input, ttlMs: 7 * 86_400_000, staff: false },
+      { language: 'ar' },
+    );
+    expect(email.subject).toBe('دعوة للانضمام إلى Hafen GmbH');
+    expect(email.html).toContain('<html lang="ar" dir="rtl">');
+    expect(email.html).toContain('<body class="pt-body" dir="rtl"');
+    expect(email.html).not.toContain('text-align:left');
+    expect(email.html).toContain('align="right" style="text-align:right;');
+    // The link itself stays left to right inside the Arabic sentence.
+    expect(email.html).toContain('dir="ltr" style="color:#2f5bea;');
+    expect(email.text).toContain('تنتهي صلاحيته خلال 7 أيام');
+  });
+
+  it('puts a no-break space before the colons of a French email', () => {
+    const email = invitationEmail(brand, { ...input, staff: true }, { language: 'fr', footerLink });
+    expect(email.subject).toBe('Invitation à rejoindre Hafen GmbH');
+    expect(email.text).toContain('Définir votre mot de passe\u00a0: http://hafen.localhost:3000/');
+    expect(email.text).toContain('Vous faites désormais partie de l’équipe Hafen GmbH.');
+    expect(email.html).toContain('navigateur\u00a0:<br>');
+  });
+});

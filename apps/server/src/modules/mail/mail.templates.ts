@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '@portico/contract';
+import { translator } from '../../lib/i18n';
 import { type MailBrand, type MailLink, type RenderedEmail, renderLayout } from './mail.layout';
 
 /** The kinds of email, stored with each outbox row. */
@@ -6,58 +8,58 @@ export type MailKind = 'password-reset' | 'invitation' | 'notification' | 'diges
 export interface TemplateOptions {
   /** The footer's link: the recipient's notification settings (mail.service `settingsLink`). */
   footerLink?: MailLink;
+  /** The recipient's language (mail.service: theirs, else their tenant's); English when not given. */
+  language?: Language;
 }
 
-/** "in 1 hour", "in 7 days": how long a link works, in words. */
-export const describeDuration = (ms: number): string => {
-  const units: Array<[number, string]> = [
-    [86_400_000, 'day'],
-    [3_600_000, 'hour'],
-    [60_000, 'minute'],
-  ];
-  for (const [size, unit] of units)
-    if (ms >= size && ms % size === 0) {
-      const n = ms / size;
-      return `${n} ${unit}${n === 1 ? '' : 's'}`;
-    }
-  const minutes = Math.max(1, Math.round(ms / 60_000));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+const DURATION_UNITS = [
+  [86_400_000, 'email.duration.days'],
+  [3_600_000, 'email.duration.hours'],
+  [60_000, 'email.duration.minutes'],
+] as const;
+
+/** "1 hour", "7 days": how long a link works, in words of the language. */
+export const describeDuration = (ms: number, language: Language = DEFAULT_LANGUAGE): string => {
+  const t = translator(language);
+  for (const [size, key] of DURATION_UNITS)
+    if (ms >= size && ms % size === 0) return t(key, { count: ms / size });
+  return t('email.duration.minutes', { count: Math.max(1, Math.round(ms / 60_000)) });
 };
 
 export const passwordResetEmail = (
   brand: MailBrand,
   input: { name: string; link: string; ttlMs: number },
-  options: TemplateOptions = {},
-): RenderedEmail =>
-  renderLayout(`Reset your ${brand.name} password`, {
+  { language = DEFAULT_LANGUAGE, ...options }: TemplateOptions = {},
+): RenderedEmail => {
+  const t = translator(language);
+  const values = { brand: brand.name };
+  return renderLayout(t('email.passwordReset.subject', values), {
     brand,
+    language,
     ...options,
-    preheader: `A link to choose a new password for ${brand.name}.`,
-    heading: 'Reset your password',
-    paragraphs: [
-      `Hi ${input.name},`,
-      `Someone asked to reset the password of your ${brand.name} account. Choose a new one with the button below; every other session will be signed out.`,
-    ],
-    button: { label: 'Choose a new password', url: input.link },
-    note: `This link works once and expires in ${describeDuration(input.ttlMs)}. If you did not ask for it, ignore this email: your password stays as it is.`,
+    preheader: t('email.passwordReset.preheader', values),
+    heading: t('email.passwordReset.heading'),
+    paragraphs: [t('email.greeting', { name: input.name }), t('email.passwordReset.body', values)],
+    button: { label: t('email.passwordReset.button'), url: input.link },
+    note: t('email.passwordReset.note', { duration: describeDuration(input.ttlMs, language) }),
   });
+};
 
 export const invitationEmail = (
   brand: MailBrand,
   input: { name: string; link: string; ttlMs: number; staff: boolean },
-  options: TemplateOptions = {},
-): RenderedEmail =>
-  renderLayout(`You're invited to ${brand.name}`, {
+  { language = DEFAULT_LANGUAGE, ...options }: TemplateOptions = {},
+): RenderedEmail => {
+  const t = translator(language);
+  const values = { brand: brand.name, audience: input.staff ? 'staff' : 'client' };
+  return renderLayout(t('email.invitation.subject', values), {
     brand,
+    language,
     ...options,
-    preheader: `Set a password to open ${brand.name}'s ${input.staff ? 'console' : 'client portal'}.`,
-    heading: `Welcome to ${brand.name}`,
-    paragraphs: [
-      `Hi ${input.name},`,
-      input.staff
-        ? `You have been added to the ${brand.name} team. Set your password to sign in to the portal and its console.`
-        : `${brand.name} has invited you to its client portal, where you can follow and discuss your work with the team. Set your password to sign in.`,
-    ],
-    button: { label: 'Set your password', url: input.link },
-    note: `This link works once and expires in ${describeDuration(input.ttlMs)}. When it has expired, use "Forgot password" on the sign-in page.`,
+    preheader: t('email.invitation.preheader', values),
+    heading: t('email.invitation.heading', values),
+    paragraphs: [t('email.greeting', { name: input.name }), t('email.invitation.body', values)],
+    button: { label: t('email.invitation.button'), url: input.link },
+    note: t('email.invitation.note', { duration: describeDuration(input.ttlMs, language) }),
   });
+};
