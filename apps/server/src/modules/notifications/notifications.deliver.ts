@@ -1,11 +1,13 @@
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type EmailCadence,
+  type Language,
   type NotificationKind,
   type NotificationPreference,
   notificationKindSchema,
 } from '@portico/contract';
 import type { NotificationsTable } from '../../db/schema';
+import { type Translate, translator } from '../../lib/i18n';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 import type { Executor } from '../../db/executor';
@@ -13,25 +15,34 @@ import type { ChangeDelivery } from '../changes';
 import type { Tenant } from '../../domain/tenant';
 import { insertNotifications, listPreferences } from './notifications.repository';
 
+/**
+ * A text of a notification, written in each recipient's language as it is addressed to them (issue 26). It
+ * is stored as written: a notification keeps the language it was made in.
+ */
+export type Written = (t: Translate) => string;
+
 /** What one notification says, before it is addressed to its recipients. */
 export interface NotificationDraft {
   kind: NotificationKind;
   actor: { id: string | null; name: string } | null;
-  title: string;
-  excerpt: string | null;
+  title: Written;
+  /** What it is about: a quote (an update's text, as written) or a text of Portico's own. */
+  excerpt: string | Written | null;
   boardId: string | null;
   itemId: string | null;
   updateId: string | null;
   /** A path of the tenant's portal. */
   link: string;
   /** The email's button, when not "Open the item" / "Open the portal" to `link`. */
-  emailButton?: { label: string; path: string };
+  emailButton?: { label: Written; path: string };
 }
 
 export interface Recipient {
   id: string;
   name: string;
   email: string;
+  /** The language the person reads Portico in: their own, else their tenant's (lib/i18n `recipientLanguage`). */
+  language: Language;
 }
 
 /** One email of a notification, as the mail module sends it (branded, with a link to the preferences). */
@@ -67,23 +78,39 @@ export const preferencesFor = async (
 
 const EMAIL_STATE: Record<EmailCadence, string> = { instant: 'sent', daily: 'digest', off: 'none' };
 
-/** The email of one notification sent at once. */
-export const instantEmail = (tenant: Tenant, to: Recipient, draft: NotificationDraft): NotificationEmail => ({
-  tenant,
-  to,
-  subject: draft.title,
-  heading: draft.title,
-  lines: draft.excerpt ? [draft.excerpt] : [],
-  button: draft.emailButton ?? {
-    label: draft.itemId ? 'Open the item' : 'Open the portal',
-    path: draft.link,
-  },
+/** A draft's title and excerpt in one recipient's language. */
+const writtenFor = (draft: NotificationDraft, t: Translate) => ({
+  title: draft.title(t),
+  excerpt: typeof draft.excerpt === 'function' ? draft.excerpt(t) : draft.excerpt,
 });
+
+/** The email of one notification sent at once, in the recipient's language. */
+export const instantEmail = (
+  tenant: Tenant,
+  to: Recipient,
+  draft: NotificationDraft,
+  t: Translate = translator(to.language),
+): NotificationEmail => {
+  const { title, excerpt } = writtenFor(draft, t);
+  return {
+    tenant,
+    to,
+    subject: title,
+    heading: title,
+    lines: excerpt ? [excerpt] : [],
+    button: draft.emailButton
+      ? { label: draft.emailButton.label(t), path: draft.emailButton.path }
+      : {
+          label: t(draft.itemId ? 'email.notification.openItem' : 'email.notification.openPortal'),
+          path: draft.link,
+        },
+  };
+};
 
 /**
  * Addresses a notification to its recipients by their preferences, in the change's transaction: an entry
  * in the bell for those who want one, an email queued now for "instantly", and an entry waiting for the
- * digest for "daily". Someone who wants neither gets nothing.
+ * digest for "daily". Someone who wants neither gets nothing. Each is written in its recipient's language.
  */
 export const deliver = async (
   out: Pick<ChangeDelivery, 'executor' | 'emit'>,
@@ -108,6 +135,8 @@ export const deliver = async (
     const pref = prefs.get(to.id) ?? DEFAULT_NOTIFICATION_PREFERENCES[draft.kind];
     const email = mailer ? pref.email : 'off';
     if (!pref.inApp && email === 'off') continue;
+    const t = translator(to.language);
+    const { title, excerpt } = writtenFor(draft, t);
     rows.push({
       tenant_id: tenant.id,
       id: newId(),
@@ -118,15 +147,15 @@ export const deliver = async (
       board_id: draft.boardId,
       item_id: draft.itemId,
       update_id: draft.updateId,
-      title: draft.title,
-      excerpt: draft.excerpt,
+      title,
+      excerpt,
       link: draft.link,
       in_app: pref.inApp ? 1 : 0,
       email: EMAIL_STATE[email],
       created_at: at,
       read_at: null,
     });
-    if (email === 'instant') emails.push(instantEmail(tenant, to, draft));
+    if (email === 'instant') emails.push(instantEmail(tenant, to, draft, t));
   }
   await insertNotifications(db, rows);
   // Each bell that is open refreshes (the change pipeline: live events, to that person only).

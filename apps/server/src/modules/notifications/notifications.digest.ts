@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import { languageOf } from '../../domain/language';
+import { recipientLanguage, translator } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
 import { findTenantById } from '../tenants';
 import type { NotificationEmail, NotificationMailer } from './notifications.deliver';
@@ -25,14 +27,17 @@ export const createDigest = (ctx: AppContext, deps: { mailer: NotificationMailer
       const tenant = await findTenantById(trx, tenantId);
       const [account] = await findAccounts(trx, tenantId, [userId]);
       if (!tenant || !account || account.status !== 'active') return false;
-      const count = unread.length === 1 ? '1 notification' : `${unread.length} notifications`;
+      // In the person's language today; the entries keep the language they were written in.
+      const language = recipientLanguage({ language: languageOf(account.language) }, tenant);
+      const t = translator(language);
+      const count = { count: unread.length };
       const email: NotificationEmail = {
         tenant,
-        to: { id: account.id, name: account.name || account.email, email: account.email },
-        subject: `Your daily summary from ${tenant.name}: ${count}`,
-        heading: `What happened since yesterday`,
-        lines: [`You have ${count} you have not seen yet.`],
-        button: { label: 'Open the portal', path: '/' },
+        to: { id: account.id, name: account.name || account.email, email: account.email, language },
+        subject: t('email.digest.subject', { ...count, brand: tenant.name }),
+        heading: t('email.digest.heading'),
+        lines: [t('email.digest.intro', count)],
+        button: { label: t('email.notification.openPortal'), path: '/' },
         entries: unread.map((e) => ({ title: e.title, excerpt: e.excerpt, path: e.link })),
       };
       await mailer.queue(trx, [email]);

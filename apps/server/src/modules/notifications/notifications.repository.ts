@@ -218,7 +218,7 @@ export const takeNewAssignees = async (
 export const activeStaff = (db: Db, tenantId: string) =>
   db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role'])
+    .select(['id', 'name', 'email', 'role', 'language'])
     .where('tenant_id', '=', tenantId)
     .where('status', '=', 'active')
     .where('role', 'in', STAFF_ROLES)
@@ -229,7 +229,7 @@ export const findAccounts = (db: Db, tenantId: string, userIds: readonly string[
     ? Promise.resolve([])
     : db
         .selectFrom('users')
-        .select(['id', 'name', 'email', 'role', 'status'])
+        .select(['id', 'name', 'email', 'role', 'status', 'language'])
         .where('tenant_id', '=', tenantId)
         .where('id', 'in', userIds)
         .execute();

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import type { Account } from '../../domain/account';
 import type { Tenant } from '../../domain/tenant';
 import type { Executor } from '../../db/executor';
+import { languageOf } from '../../domain/language';
+import { directionOf, recipientLanguage } from '../../lib/i18n';
 import { nowIso } from '../../lib/time';
 import {
   type Change,
@@ -22,6 +24,7 @@ import {
 import {
   activeStaff,
   assignedUserIds,
+  findAccounts,
   findColumns,
   followUnlessChosen,
   itemWatchers,
@@ -43,6 +46,17 @@ export const excerptOf = (text: string | null | undefined): string | null => {
 };
 
 const actorOf = (by: ChangeActor) => ({ id: by.id, name: by.name });
+
+/** An account as a notification addresses it: by name (else email), in its language (else the tenant's). */
+const recipientOf = (
+  tenant: Tenant,
+  account: { id: string; name: string; email: string; language: string | null },
+): Recipient => ({
+  id: account.id,
+  name: account.name || account.email,
+  email: account.email,
+  language: recipientLanguage({ language: languageOf(account.language) }, tenant),
+});
 
 /** A posted update, as the notifications of it need it (the pipeline's `update.posted`). */
 interface PostedUpdate {
@@ -89,7 +103,7 @@ export const createNotificationTriggers = (_ctx: AppContext, deps: { mailer: Not
       { ...item, internal: staffOnly },
       { ids, limit: ids.length },
     );
-    return readers.map((r) => ({ id: r.id, name: r.name || r.email, email: r.email }));
+    return readers.map((r) => recipientOf(tenant, r));
   };
 
   /** Who watches an item: its creator, its followers and its assignees, less those who stopped following. */
@@ -130,7 +144,7 @@ export const createNotificationTriggers = (_ctx: AppContext, deps: { mailer: Not
       await send(out, tenant, await audience(db, tenant, where, added, { exclude: by.id }), {
         kind: 'assigned',
         actor: actorOf(by),
-        title: `${by.name} assigned you to ${first.subjectName}`,
+        title: (t) => t('email.notification.assigned', { actor: by.name, item: first.subjectName }),
         excerpt: first.board.name,
         ...where,
         updateId: null,
@@ -150,8 +164,21 @@ export const createNotificationTriggers = (_ctx: AppContext, deps: { mailer: Not
       await send(out, tenant, to, {
         kind: 'status',
         actor: actorOf(by),
-        title: `${by.name} set ${col.title} of ${change.subjectName} to ${change.newValue || 'empty'}`,
-        excerpt: `${change.oldValue || 'Empty'} → ${change.newValue || 'Empty'}`,
+        title: (t) =>
+          t('email.notification.status', {
+            actor: by.name,
+            column: col.title,
+            item: change.subjectName,
+            value: change.newValue || t('email.notification.statusEmpty'),
+          }),
+        // From the old value to the new one, the arrow pointing the way the language reads.
+        excerpt: (t) => {
+          const shown = (value: string | null | undefined) =>
+            value || t('email.notification.statusEmptyLabel');
+          const arrow = directionOf(t.language) === 'rtl' ? '←' : '→';
+          return `${shown(change.oldValue)} ${arrow} ${shown(change.newValue)}`;
+        },
+
         ...where,
         updateId: null,
         link,
@@ -208,7 +235,7 @@ export const createNotificationTriggers = (_ctx: AppContext, deps: { mailer: Not
     await send(out, tenant, mentioned, {
       ...base,
       kind: 'mention',
-      title: `${u.by.name} mentioned you on ${u.itemName}`,
+      title: (t) => t('email.notification.mention', { actor: u.by.name, item: u.itemName }),
     });
     const watchers = await watchersOf(db, tenant.id, u.itemId);
     if (!watchers) return;
@@ -221,7 +248,12 @@ export const createNotificationTriggers = (_ctx: AppContext, deps: { mailer: Not
       {
         ...base,
         kind: 'update',
-        title: `${u.by.name} ${u.internal ? 'added an internal note' : 'posted an update'} on ${u.itemName}`,
+        title: (t) =>
+          t('email.notification.update', {
+            kind: u.internal ? 'note' : 'update',
+            actor: u.by.name,
+            item: u.itemName,
+          }),
       },
     );
   };
@@ -232,11 +264,11 @@ export const createNotificationTriggers = (_ctx: AppContext, deps: { mailer: Not
     await send(
       out,
       tenant,
-      staff.map((s) => ({ id: s.id, name: s.name || s.email, email: s.email })),
+      staff.map((s) => recipientOf(tenant, s)),
       {
         kind: 'signup',
         actor: { id: account.id, name: account.name || account.email },
-        title: `${account.name || account.email} signed up and waits for your approval`,
+        title: (t) => t('email.notification.signup', { name: account.name || account.email }),
         excerpt: account.email,
         boardId: null,
         itemId: null,
@@ -247,19 +279,23 @@ export const createNotificationTriggers = (_ctx: AppContext, deps: { mailer: Not
   };
 
   /** The client's account was approved (by a staff member, or the operator). */
-  const accountApproved = (out: Out, tenant: Tenant, account: NamedAccount, by: ChangeActor) =>
-    send(out, tenant, [{ id: account.id, name: account.name || account.email, email: account.email }], {
+  const accountApproved = async (out: Out, tenant: Tenant, account: NamedAccount, by: ChangeActor) => {
+    // The event names the account; its language is read with it.
+    const [found] = await findAccounts(out.executor, tenant.id, [account.id]);
+    const to = recipientOf(tenant, { ...account, language: found?.language ?? null });
+    await send(out, tenant, [to], {
       kind: 'approved',
       actor: actorOf(by),
-      title: `Your account on ${tenant.name} was approved`,
-      excerpt: 'You can now sign in and see your boards.',
+      title: (t) => t('email.notification.approved', { brand: tenant.name }),
+      excerpt: (t) => t('email.notification.approvedExcerpt'),
       // Whoever was waiting is not signed in: the email leads to the sign-in screen.
-      emailButton: { label: 'Sign in', path: LOGIN_PATH },
+      emailButton: { label: (t) => t('email.notification.signIn'), path: LOGIN_PATH },
       boardId: null,
       itemId: null,
       updateId: null,
       link: '/',
     });
+  };
 
   /**
    * Notifications' subscription to the change pipeline, in the change's transaction: the record lines of

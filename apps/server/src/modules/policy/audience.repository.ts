@@ -56,18 +56,21 @@ export interface ReadersQuery {
   limit: number;
 }
 
-/** The accounts of the tenant who may read the item (the rule's SQL form), by name. */
+/**
+ * The accounts of the tenant who may read the item (the rule's SQL form), by name, with each one's own
+ * language (null: the tenant's), which notifications to them are written in.
+ */
 export const itemReaders = async (
   db: Kysely<Database>,
   tenantId: string,
   tenant: AudienceTenant,
   target: AudienceTarget,
   query: ReadersQuery,
-): Promise<ReaderRow[]> => {
+): Promise<Array<ReaderRow & { language: string | null }>> => {
   if (query.ids && query.ids.length === 0) return [];
   let q = db
     .selectFrom('users as u')
-    .select(['u.id', 'u.name', 'u.email', 'u.avatar_file_id', 'u.role'])
+    .select(['u.id', 'u.name', 'u.email', 'u.avatar_file_id', 'u.role', 'u.language'])
     .where('u.tenant_id', '=', tenantId)
     .where(readsItem(tenant, target));
   if (query.ids) q = q.where('u.id', 'in', query.ids);
