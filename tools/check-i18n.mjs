@@ -1,7 +1,7 @@
 /* eslint-disable no-console -- a command-line tool: it prints what it finds. */
-// Checks files for inline text (tools/eslint-i18n.js) whether or not tools/not-yet-translated.js lists them:
+// Checks files for inline text (tools/eslint-i18n.js), tests included if asked:
 // `node tools/check-i18n.mjs apps/web/src/features/boards` — what is left to move into the catalogue, and, with
-// `--list`, the files of apps/web/src that still have some (to write tools/not-yet-translated.js).
+// `--list`, the files of apps/web/src that still have some.
 import { ESLint } from 'eslint';
 import i18n from './eslint-i18n.js';
 

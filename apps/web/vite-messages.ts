@@ -29,7 +29,7 @@ const languages: CatalogueLanguage[] = [...catalogueLanguages(), PSEUDO_LANGUAGE
 
 /** A unit's module, named so its file reads `messages-de-start-….js`. */
 export const unitId = (language: string, unit: string): string => `${ID}/messages-${language}-${unit}`;
-const UNIT_ID = new RegExp(`^${RESOLVED}/messages-([A-Za-z-]+)-([a-z]+)$`);
+const UNIT_ID = new RegExp(`^${RESOLVED}/messages-([A-Za-z-]+)-([A-Za-z]+)$`);
 
 const loadersModule = (): string => {
   const entries = languages.map((language) => {

@@ -17,7 +17,12 @@ const START_MODULES = new RegExp(
     String.raw`packages[\/]contract[\/]src[\/](messages|capabilities|constants|sign-in|endpoint-def|web-paths)\.ts$`,
     String.raw`src[\/]components[\/](brand|start-failed)\.tsx$`,
     String.raw`src[\/]components[\/]ui[\/](button|form-field|input|password-input|spinner|label|skeleton|skip-link)\.tsx$`,
-    String.raw`src[\/]lib[\/](api-client|api-error|errors|gating|lazy|local-storage|navigation|paths|pending-signups|preview|storage|stored-value|tenant|theme|toast|utils)\.ts$`,
+    String.raw`src[\/]lib[\/](api-client|api-error|errors|gating|lazy|local-storage|navigation|paths|pending-signups|preview|storage|stored-value|tenant|theme|toast|utils|i18n|language)\.tsx?$`,
+    // Issue 26: the catalogue's runtime (Lingui's core), its loaders and the API texts' matcher, which every
+    // screen's texts go through.
+    String.raw`node_modules[\/]@lingui[\/]core[\/]`,
+    String.raw`packages[\/]messages[\/]src[\/]matcher\.ts$`,
+    String.raw`^\0virtual:portico-messages$`,
   ].join('|'),
 );
 

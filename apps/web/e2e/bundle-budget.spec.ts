@@ -10,8 +10,12 @@ const DIST = path.resolve(import.meta.dirname, '..', 'dist');
 const BUDGET_BYTES = 150 * 1024;
 /** Issue 25: the sign-in page's first visit, on the wire (bodies and headers, fonts and data included). */
 const SIGN_IN_WIRE_BYTES = 120 * 1024;
-/** The console's first screen (its layout and overview on top of the entry) may load a little more. */
-const CONSOLE_BUDGET_BYTES = 200 * 1024;
+/**
+ * The console's first screen (its layout and overview on top of the entry) may load a little more. Issue 26
+ * counts its texts too, in the largest language (Arabic: ~22 kB of the shared, portal and console units,
+ * the API's texts included); its code stayed at ~202 kB (docs/decisions.md, Languages).
+ */
+const CONSOLE_BUDGET_BYTES = 230 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -50,7 +54,7 @@ const readManifest = () =>
 const messageFiles = (manifest: Record<string, ManifestChunk>, units: string[]): string[] => {
   const byLanguage = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    const found = /^virtual:portico-messages\/messages-([A-Za-z-]+)-([a-z]+)$/.exec(key);
+    const found = /^virtual:portico-messages\/messages-([A-Za-z-]+)-([A-Za-z]+)$/.exec(key);
     if (!found || found[1] === 'pseudo' || !units.includes(found[2] as string)) continue;
     byLanguage.set(found[1] as string, [...(byLanguage.get(found[1] as string) ?? []), chunk.file]);
   }
@@ -82,7 +86,7 @@ test('the initial JavaScript stays within 150 kB gzip, its messages counted', ()
   );
 });
 
-test("the console's first screen stays within 200 kB gzip of JavaScript, its messages counted", () => {
+test("the console's first screen stays within 230 kB gzip of JavaScript, its messages counted", () => {
   const manifest = readManifest();
   const portal = new Set(initialChunks(manifest));
   const sizes = gzipSizes([

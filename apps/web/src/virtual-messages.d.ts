@@ -3,6 +3,7 @@ declare module 'virtual:portico-messages' {
   import type { Messages } from '@lingui/core';
   import type { Language } from '@portico/contract';
 
+  type Unit = 'start' | 'portal' | 'console' | 'consoleClients' | 'consoleBoard' | 'staffBoard';
   type Load = () => Promise<{ default: Messages; english: Record<string, string> }>;
-  export const loaders: Record<Language | 'pseudo', Record<'start' | 'portal' | 'console', Load>>;
+  export const loaders: Record<Language | 'pseudo', Record<Unit, Load>>;
 }

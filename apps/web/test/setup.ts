@@ -8,7 +8,7 @@ import { contractViolations } from './fetch-mock';
 
 // The components read their texts in English, the spec's language, every unit loaded (lib/i18n.tsx).
 await activateLanguage('en');
-await loadUnits('start', 'portal', 'console');
+await loadUnits('start', 'portal', 'console', 'consoleClients', 'consoleBoard', 'staffBoard');
 
 // findBy…/waitFor give up after 1 s by default: on a loaded machine (CI runs the server's suites beside these)
 // a render can take longer. Waits that succeed return as soon as they do; only a failing one waits this long.

@@ -8,6 +8,7 @@ import type { Language } from '@portico/contract';
 export const NAMESPACES = {
   common: 'start',
   auth: 'start',
+  account: 'portal',
   api: 'start',
   navigation: 'portal',
   boards: 'portal',
@@ -15,15 +16,22 @@ export const NAMESPACES = {
   notifications: 'portal',
   settings: 'portal',
   console: 'console',
-  consoleClients: 'console',
-  consoleBoard: 'console',
-  staffBoard: 'console',
+  consoleClients: 'consoleClients',
+  consoleBoard: 'consoleBoard',
+  staffBoard: 'staffBoard',
   consoleApi: 'console',
   email: 'server',
 } as const;
 export type Namespace = keyof typeof NAMESPACES;
 export type Unit = (typeof NAMESPACES)[Namespace];
-export const WEB_UNITS = ['start', 'portal', 'console'] as const;
+export const WEB_UNITS = [
+  'start',
+  'portal',
+  'console',
+  'consoleClients',
+  'consoleBoard',
+  'staffBoard',
+] as const;
 export type WebUnit = (typeof WEB_UNITS)[number];
 
 /** The namespaces a unit loads. */

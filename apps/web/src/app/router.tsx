@@ -22,7 +22,8 @@ const page =
     return { Component: pick(module) };
   };
 
-const route = (load: () => Promise<{ Component: ComponentType }>) => page(load, (m) => m.Component);
+const route = (load: () => Promise<{ Component: ComponentType }>, units: Unit[] = []) =>
+  page(load, (m) => m.Component, units);
 
 const InlineError = () => <RouteErrorBoundary inline />;
 
@@ -41,6 +42,9 @@ export const routes: RouteObject[] = [
     lazy: page(
       () => import('./layouts/auth-layout'),
       (m) => m.AuthLayout,
+      // The sign-up and password screens' texts (`account`) come with the portal's; the sign-in page's own
+      // are in `start`, which its first visit loads alone.
+      ['portal'],
     ),
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback,
@@ -140,17 +144,32 @@ export const routes: RouteObject[] = [
         ErrorBoundary: InlineError,
         children: [
           { index: true, lazy: route(() => import('./routes/console/overview')) },
-          { path: patterns.consoleClients, lazy: route(() => import('./routes/console/clients')) },
-          { path: patterns.consoleBoards, lazy: route(() => import('./routes/console/boards')) },
-          { path: patterns.consoleBoard, lazy: route(() => import('./routes/console/board')) },
+          {
+            path: patterns.consoleClients,
+            lazy: route(() => import('./routes/console/clients'), ['consoleClients']),
+          },
+          {
+            path: patterns.consoleBoards,
+            lazy: route(() => import('./routes/console/boards'), ['consoleBoard']),
+          },
+          {
+            path: patterns.consoleBoard,
+            lazy: route(() => import('./routes/console/board'), ['consoleBoard']),
+          },
           {
             path: patterns.consoleBoardItems,
-            lazy: route(() => import('./routes/console/board-items')),
+            lazy: route(() => import('./routes/console/board-items'), ['consoleBoard', 'staffBoard']),
           },
-          { path: patterns.consoleStaff, lazy: route(() => import('./routes/console/staff')) },
+          {
+            path: patterns.consoleStaff,
+            lazy: route(() => import('./routes/console/staff'), ['consoleClients']),
+          },
           { path: patterns.consoleActivity, lazy: route(() => import('./routes/console/activity')) },
           { path: patterns.consoleSettings, lazy: route(() => import('./routes/console/settings')) },
-          { path: patterns.consolePeople, lazy: route(() => import('./routes/console/people')) },
+          {
+            path: patterns.consolePeople,
+            lazy: route(() => import('./routes/console/people'), ['consoleClients']),
+          },
         ],
       },
     ],

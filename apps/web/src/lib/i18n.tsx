@@ -7,10 +7,12 @@
  * the language loads the same units in the new one, then switches every screen at once.
  */
 import { type I18n, setupI18n } from '@lingui/core';
+import { Direction } from 'radix-ui';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, RTL_LANGUAGES } from '@portico/contract';
 import { Fragment, type ReactElement, type ReactNode, cloneElement, useSyncExternalStore } from 'react';
 import { type MessageMatcher, messageMatcher } from '@portico/messages/matcher';
 import { loaders } from 'virtual:portico-messages';
+import type account from '@portico/messages/locales/en/account.json';
 import type auth from '@portico/messages/locales/en/auth.json';
 import type boards from '@portico/messages/locales/en/boards.json';
 import type common from '@portico/messages/locales/en/common.json';
@@ -29,6 +31,7 @@ import type updates from '@portico/messages/locales/en/updates.json';
  */
 export type MessageKey = keyof (typeof common &
   typeof auth &
+  typeof account &
   typeof navigation &
   typeof boards &
   typeof updates &
@@ -44,7 +47,7 @@ export type MessageValues = Record<string, unknown>;
 
 /** A language people may choose, or the pseudo-language of the tests (never offered). */
 export type UiLanguage = Language | 'pseudo';
-export type Unit = 'start' | 'portal' | 'console';
+export type Unit = 'start' | 'portal' | 'console' | 'consoleClients' | 'consoleBoard' | 'staffBoard';
 
 export const i18n: I18n = setupI18n();
 
@@ -165,7 +168,13 @@ export const Trans = ({ id, values, components }: TransProps): ReactNode => {
 /**
  * Shows its screens again, from the start, when the language changes: every text on them is read anew (a
  * change of language is rare: a person's choice in Settings, or the tenant's default on the sign-in page).
+ * Radix's menus, selects and sliders take their direction from here (arrow keys follow the reading order).
  */
-export const LanguageBoundary = ({ children }: { children: ReactNode }) => (
-  <Fragment key={useLanguage()}>{children}</Fragment>
-);
+export const LanguageBoundary = ({ children }: { children: ReactNode }) => {
+  const language = useLanguage();
+  return (
+    <Direction.Provider key={language} dir={isRtl(language) ? 'rtl' : 'ltr'}>
+      {children}
+    </Direction.Provider>
+  );
+};

@@ -22,7 +22,7 @@ import { AuthNotice, AuthProblem } from './auth-notice';
 
 /** How long "Send again" waits after a link was sent (the server limits requests per address too). */
 export const RESEND_COOLDOWN_SECONDS = 30;
-const SEND_FAILED: MessageKey = 'auth.forgotPassword.sendFailed';
+const SEND_FAILED: MessageKey = 'account.forgotPassword.sendFailed';
 const linkClass = 'font-medium text-primary-text hover:underline';
 
 const formSchema = forgotPasswordRequestSchema.omit({ slug: true });
@@ -82,7 +82,7 @@ export const ForgotPasswordForm = () => {
       <AuthCard
         key="sent"
         focusTitle
-        title={t('auth.forgotPassword.sentTitle')}
+        title={t('account.forgotPassword.sentTitle')}
         footer={
           <Link to={paths.login()} className={linkClass}>
             {t('auth.links.backToSignIn')}
@@ -92,10 +92,10 @@ export const ForgotPasswordForm = () => {
         <AuthNotice icon={MailCheck} role="status">
           <p>{localize(passwordResetMessages.sent)}</p>
           <p className="font-medium break-all text-foreground">{sentTo}</p>
-          {sentAgain && <p className="text-muted-foreground">{t('auth.forgotPassword.sentAgain')}</p>}
+          {sentAgain && <p className="text-muted-foreground">{t('account.forgotPassword.sentAgain')}</p>}
         </AuthNotice>
         <div className="flex flex-col gap-3">
-          <p className="text-sm text-muted-foreground">{t('auth.forgotPassword.sentHint')}</p>
+          <p className="text-sm text-muted-foreground">{t('account.forgotPassword.sentHint')}</p>
           <Button
             variant="secondary"
             size="lg"
@@ -107,10 +107,10 @@ export const ForgotPasswordForm = () => {
             }}
           >
             {send.isPending && <Spinner />}
-            {send.isPending ? t('auth.forgotPassword.sending') : t('auth.forgotPassword.sendAgain')}
+            {send.isPending ? t('account.forgotPassword.sending') : t('account.forgotPassword.sendAgain')}
             {waiting && !send.isPending && (
               <span className="text-muted-foreground tabular-nums" aria-hidden="true">
-                {t('auth.forgotPassword.cooldown', { seconds: formatNumber(cooldown.secondsLeft) })}
+                {t('account.forgotPassword.cooldown', { seconds: formatNumber(cooldown.secondsLeft) })}
               </span>
             )}
           </Button>
@@ -123,11 +123,11 @@ export const ForgotPasswordForm = () => {
   return (
     <AuthCard
       key="form"
-      title={t('auth.forgotPassword.title')}
-      description={t('auth.forgotPassword.description')}
+      title={t('account.forgotPassword.title')}
+      description={t('account.forgotPassword.description')}
       footer={
         <Trans
-          id="auth.forgotPassword.remembered"
+          id="account.forgotPassword.remembered"
           components={{ 0: <Link to={paths.login()} className={linkClass} /> }}
         />
       }
@@ -143,7 +143,7 @@ export const ForgotPasswordForm = () => {
         </FormField>
         {problem && <AuthProblem>{problem}</AuthProblem>}
         <Button type="submit" size="lg" className="mt-2 w-full" loading={send.isPending}>
-          {send.isPending ? t('auth.forgotPassword.sending') : t('auth.forgotPassword.submit')}
+          {send.isPending ? t('account.forgotPassword.sending') : t('account.forgotPassword.submit')}
         </Button>
       </form>
     </AuthCard>

@@ -39,19 +39,19 @@ export const PreviewBanner = ({ name }: PreviewBannerProps) => {
 
   return (
     <section
-      aria-label={t('auth.previewBanner.label')}
+      aria-label={t('account.previewBanner.label')}
       className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-border bg-primary px-4 py-1.5 text-[13px] text-primary-foreground"
     >
       <Eye className="size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
       <p>
         <Trans
-          id="auth.previewBanner.text"
+          id="account.previewBanner.text"
           values={{ name }}
           components={{ 0: <strong className="font-semibold" /> }}
         />
       </p>
       <Button size="sm" variant="secondary" className="h-7" onClick={() => void end()} loading={ending}>
-        {t('auth.previewBanner.end')}
+        {t('account.previewBanner.end')}
       </Button>
     </section>
   );

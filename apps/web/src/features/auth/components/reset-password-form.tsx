@@ -40,17 +40,17 @@ export const ResetPasswordForm = ({ email, pending, onSubmit }: ResetPasswordFor
     >
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField
-        label={t('auth.resetPasswordForm.newPassword')}
+        label={t('account.resetPasswordForm.newPassword')}
         error={errors.password?.message}
         hint={t('auth.fields.passwordHint')}
       >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label={t('auth.resetPasswordForm.confirmPassword')} error={errors.confirmPassword?.message}>
+      <FormField label={t('account.resetPasswordForm.confirmPassword')} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" size="lg" className="mt-2 w-full" loading={pending}>
-        {pending ? t('auth.resetPasswordForm.submitting') : t('auth.resetPasswordForm.submit')}
+        {pending ? t('account.resetPasswordForm.submitting') : t('account.resetPasswordForm.submit')}
       </Button>
     </form>
   );

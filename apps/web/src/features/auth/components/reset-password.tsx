@@ -19,9 +19,9 @@ import { AuthNotice } from './auth-notice';
 import { ResetPasswordForm } from './reset-password-form';
 
 const TOKEN_STATE = 'resetToken';
-const CHECK_FAILED: MessageKey = 'auth.resetPassword.checkFailed';
-const RESET_FAILED: MessageKey = 'auth.resetPassword.resetFailed';
-const INVITE_DONE: MessageKey = 'auth.resetPassword.inviteDone';
+const CHECK_FAILED: MessageKey = 'account.resetPassword.checkFailed';
+const RESET_FAILED: MessageKey = 'account.resetPassword.resetFailed';
+const INVITE_DONE: MessageKey = 'account.resetPassword.inviteDone';
 const linkClass = 'font-medium text-primary-text hover:underline';
 
 /** The token kept in the history entry's state once it left the address (so a reload still works). */
@@ -103,14 +103,14 @@ export const ResetPassword = () => {
       <AuthCard
         key="invalid"
         focusTitle
-        title={invite ? t('auth.resetPassword.inviteInvalidTitle') : t('auth.resetPassword.invalidTitle')}
+        title={invite ? t('account.resetPassword.inviteInvalidTitle') : t('account.resetPassword.invalidTitle')}
         footer={<BackToSignIn />}
       >
         <AuthNotice icon={LinkIcon} tone="warning" role="status">
           <p>{localize(passwordResetMessages.invalidLink)}</p>
         </AuthNotice>
         <Button asChild size="lg" className="w-full">
-          <Link to={paths.forgotPassword()}>{t('auth.resetPassword.askNewLink')}</Link>
+          <Link to={paths.forgotPassword()}>{t('account.resetPassword.askNewLink')}</Link>
         </Button>
       </AuthCard>
     );
@@ -121,7 +121,7 @@ export const ResetPassword = () => {
       <AuthCard
         key="unreachable"
         focusTitle
-        title={t('auth.resetPassword.uncheckedTitle')}
+        title={t('account.resetPassword.uncheckedTitle')}
         footer={<BackToSignIn />}
       >
         <AuthNotice icon={TriangleAlert} tone="warning" role="status">
@@ -134,7 +134,7 @@ export const ResetPassword = () => {
           loading={check.isFetching}
           onClick={() => void check.refetch()}
         >
-          {check.isFetching ? t('auth.resetPassword.checking') : t('common.retry')}
+          {check.isFetching ? t('account.resetPassword.checking') : t('common.retry')}
         </Button>
       </AuthCard>
     );
@@ -147,7 +147,7 @@ export const ResetPassword = () => {
         className="flex min-h-64 flex-col items-center justify-center gap-3 text-sm text-muted-foreground"
       >
         <Spinner className="size-5" />
-        <h1 className="text-sm font-normal">{t('auth.resetPassword.checkingLink')}</h1>
+        <h1 className="text-sm font-normal">{t('account.resetPassword.checkingLink')}</h1>
       </div>
     );
   }
@@ -159,11 +159,11 @@ export const ResetPassword = () => {
       focusTitle
       title={
         invite ? (
-          t('auth.resetPassword.inviteTitle')
+          t('account.resetPassword.inviteTitle')
         ) : (
           // One heading for assistive technology; the address gets its own line, so it never breaks mid-word.
           <Trans
-            id="auth.resetPassword.title"
+            id="account.resetPassword.title"
             values={{ email }}
             components={{
               0: (
@@ -177,12 +177,12 @@ export const ResetPassword = () => {
       description={
         invite ? (
           <Trans
-            id="auth.resetPassword.inviteDescription"
+            id="account.resetPassword.inviteDescription"
             values={{ email }}
             components={{ 0: <span className="font-medium break-all text-foreground" /> }}
           />
         ) : (
-          t('auth.resetPassword.description')
+          t('account.resetPassword.description')
         )
       }
       footer={<BackToSignIn />}

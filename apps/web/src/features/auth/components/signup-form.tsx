@@ -28,8 +28,8 @@ const signupFormSchema = signupRequestSchema.omit({ slug: true });
  * pending-signups).
  */
 export const ALREADY_PENDING: { title: MessageKey; description: MessageKey } = {
-  title: 'auth.signup.alreadyPendingTitle',
-  description: 'auth.signup.alreadyPendingDescription',
+  title: 'account.signup.alreadyPendingTitle',
+  description: 'account.signup.alreadyPendingDescription',
 };
 
 /** §2 Signup: only for the two open signup methods; any other method goes to /auth/login. */
@@ -97,11 +97,11 @@ export const SignupForm = () => {
 
   return (
     <AuthCard
-      title={t('auth.signup.title')}
-      description={t('auth.signup.description', { name: tenant.name })}
+      title={t('account.signup.title')}
+      description={t('account.signup.description', { name: tenant.name })}
       footer={
         <Trans
-          id="auth.signup.haveAccount"
+          id="account.signup.haveAccount"
           components={{
             0: <Link to={paths.login()} className="font-medium text-primary-text hover:underline" />,
           }}
@@ -109,10 +109,10 @@ export const SignupForm = () => {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField label={t('auth.signup.name')} error={errors.name?.message}>
+        <FormField label={t('account.signup.name')} error={errors.name?.message}>
           <Input
             autoComplete="name"
-            placeholder={t('auth.signup.namePlaceholder')}
+            placeholder={t('account.signup.namePlaceholder')}
             {...form.register('name')}
           />
         </FormField>
@@ -132,13 +132,13 @@ export const SignupForm = () => {
           <PasswordInput autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <Button type="submit" size="lg" className="mt-2 w-full" loading={signup.isPending}>
-          {signup.isPending ? t('auth.signup.submitting') : t('auth.signup.submit')}
+          {signup.isPending ? t('account.signup.submitting') : t('account.signup.submit')}
         </Button>
       </form>
       {tenant.oidcEnabled && (
         <>
           <OrDivider />
-          <OidcButton label={t('auth.signup.google')} />
+          <OidcButton label={t('account.signup.google')} />
         </>
       )}
     </AuthCard>

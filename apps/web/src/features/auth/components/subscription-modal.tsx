@@ -32,7 +32,7 @@ export const SubscriptionModal = ({ status, onLogout, isLoggingOut }: Subscripti
           <AlertDialogDescription>{localize(screenTexts.invalidSubscriptionText)}</AlertDialogDescription>
         </div>
         <Button variant="secondary" className="mt-2 w-full" onClick={onLogout} loading={isLoggingOut}>
-          {t('auth.subscriptionModal.logOut')}
+          {t('account.subscriptionModal.logOut')}
         </Button>
       </div>
     </AlertDialogContent>

@@ -19,7 +19,7 @@ export interface SwitchAccountPromptProps {
  * account of theirs without them noticing.
  */
 export const SwitchAccountPrompt = ({ session, onContinue, onKeep }: SwitchAccountPromptProps) => (
-  <AuthCard title={t('auth.switchAccount.title')} description={t('auth.switchAccount.description')}>
+  <AuthCard title={t('account.switchAccount.title')} description={t('account.switchAccount.description')}>
     <section
       aria-labelledby="open-session-label"
       className="flex items-center gap-3 rounded-card border border-border bg-background p-3"
@@ -33,25 +33,25 @@ export const SwitchAccountPrompt = ({ session, onContinue, onKeep }: SwitchAccou
       />
       <div className="flex min-w-0 flex-col">
         <span id="open-session-label" className="text-xs text-muted-foreground">
-          {t('auth.switchAccount.signedInAs')}
+          {t('account.switchAccount.signedInAs')}
         </span>
         <span className="truncate text-sm font-medium">
-          {session.name ?? t('auth.switchAccount.currentAccount')}
+          {session.name ?? t('account.switchAccount.currentAccount')}
         </span>
         {session.email && <span className="truncate text-[13px] text-muted-foreground">{session.email}</span>}
       </div>
     </section>
     <div className="flex flex-col gap-3">
       <Button size="lg" className="w-full" onClick={onContinue}>
-        {t('auth.switchAccount.continue')}
+        {t('account.switchAccount.continue')}
       </Button>
       <Button variant="secondary" size="lg" className="w-full" onClick={onKeep}>
-        {t('auth.switchAccount.keep')}
+        {t('account.switchAccount.keep')}
       </Button>
       <p className="text-center text-[13px] text-muted-foreground">
         {session.name === null
-          ? t('auth.switchAccount.signsOutCurrent')
-          : t('auth.switchAccount.signsOut', { name: session.name })}
+          ? t('account.switchAccount.signsOutCurrent')
+          : t('account.switchAccount.signsOut', { name: session.name })}
       </p>
     </div>
   </AuthCard>

@@ -97,18 +97,18 @@ export const FeedbackDialog = ({ open, onOpenChange }: FeedbackDialogProps) => {
             <DialogDescription className="pt-1">{localize(screenTexts.feedbackText)}</DialogDescription>
           </DialogHeader>
           <DialogBody className="flex flex-col gap-4">
-            <FormField label={t('auth.feedback.summary')} error={errors.summary?.message}>
+            <FormField label={t('account.feedback.summary')} error={errors.summary?.message}>
               <Input
-                placeholder={t('auth.feedback.summaryPlaceholder')}
+                placeholder={t('account.feedback.summaryPlaceholder')}
                 disabled={pending}
                 {...form.register('summary')}
               />
             </FormField>
-            <FormField label={t('auth.feedback.details')} error={errors.details?.message}>
+            <FormField label={t('account.feedback.details')} error={errors.details?.message}>
               <AutoTextarea
                 minRows={FEEDBACK_DETAILS_ROWS.min}
                 maxRows={FEEDBACK_DETAILS_ROWS.max}
-                placeholder={t('auth.feedback.detailsPlaceholder')}
+                placeholder={t('account.feedback.detailsPlaceholder')}
                 disabled={pending}
                 {...form.register('details')}
               />
@@ -116,7 +116,7 @@ export const FeedbackDialog = ({ open, onOpenChange }: FeedbackDialogProps) => {
           </DialogBody>
           <DialogFooter>
             <Button type="submit" loading={pending} disabled={!canChange()}>
-              {t('auth.feedback.submit')}
+              {t('account.feedback.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -16,7 +16,7 @@ export const TenantBanner = ({ tenant }: TenantBannerProps) => {
       className="flex items-center justify-center gap-2 border-b border-warning-border bg-warning px-4 py-2 text-center text-[13px] font-medium text-warning-foreground"
     >
       <TriangleAlert className="size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-      <span>{t('auth.tenant.inactiveBanner', { name: tenant.name })}</span>
+      <span>{t('account.tenant.inactiveBanner', { name: tenant.name })}</span>
     </div>
   );
 };
