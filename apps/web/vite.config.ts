@@ -12,7 +12,7 @@ const START_MODULES = new RegExp(
     // would import each other).
     String.raw`^\0(vite[\/]preload-helper|rolldown[\/]runtime)`,
     String.raw`node_modules[\/](react|react-dom|scheduler|clsx|tailwind-merge|class-variance-authority)[\/]`,
-    String.raw`node_modules[\/]@radix-ui[\/]react-(slot|label|primitive|compose-refs)[\/]`,
+    String.raw`node_modules[\/]@radix-ui[\/]react-(slot|label|primitive|compose-refs|direction)[\/]`,
     String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](createLucideIcon|defaultAttributes|Icon|context|shared[\/].*|icons[\/](eye|eye-off|loader-circle))\.mjs$`,
     String.raw`packages[\/]contract[\/]src[\/](messages|capabilities|constants|sign-in|endpoint-def|web-paths)\.ts$`,
     String.raw`src[\/]components[\/](brand|start-failed)\.tsx$`,

@@ -44,6 +44,8 @@ export const TENANTS = {
       { email: 'avatar@acme.test', name: 'Ava Avatar' },
       { email: 'password@acme.test', name: 'Paul Password' },
       { email: 'prefs@acme.test', name: 'Pia Preferences' },
+      // Chooses a language of her own (languages.spec.ts).
+      { email: 'language@acme.test', name: 'Lina Language' },
       { email: 'feedback@acme.test', name: 'Finn Feedback' },
       { email: 'theme@acme.test', name: 'Theo Theme' },
       { email: 'keyboard@acme.test', name: 'Kira Keyboard' },
