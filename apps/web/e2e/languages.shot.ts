@@ -21,6 +21,12 @@ const shot = async (page: Page, name: string) => {
 
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
+/** An update in the screenshot's language, as a client of that language would write it. */
+const THREAD = {
+  ar: 'مرحبًا، هل يمكننا مراجعة نص الصفحة الرئيسية قبل يوم الجمعة؟ أرفقت الملاحظات من فريقنا.',
+  de: 'Hallo zusammen, können wir den Text der Startseite bis Freitag abstimmen? Die Anmerkungen unseres Teams hängen an.',
+} as const;
+
 const RUNS: Array<{ language: 'ar' | 'de'; theme: Theme }> = [
   { language: 'ar', theme: 'light' },
   { language: 'ar', theme: 'dark' },
@@ -40,26 +46,34 @@ for (const { language, theme } of RUNS) {
     await expect(page.getByRole('main').locator('img').first()).toBeVisible();
     await shot(page, name('board'));
 
-    await openSignedIn(
-      page,
-      'harbor',
-      'cleo@harbor.test',
-      `/board/${boardId('harbor', 'Website')}/item-details/${itemId('harbor', 'Website', 'Homepage copy')}`,
+    const board = boardId('harbor', 'Website');
+    const item = itemId('harbor', 'Website', 'Homepage copy');
+    await openSignedIn(page, 'harbor', 'cleo@harbor.test', `/board/${board}/item-details/${item}`);
+    await page.evaluate(
+      async ({ board, item, body }) => {
+        const form = new FormData();
+        form.append('body', body);
+        const response = await fetch(`/api/boards/${board}/items/${item}/updates`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
+          body: form,
+        });
+        if (!response.ok) throw new Error(`Posting failed: ${response.status}`);
+      },
+      { board, item, body: THREAD[language] },
     );
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(THREAD[language]).first()).toBeVisible();
     await shot(page, name('item-thread'));
 
     await page.goto(page.url().replace(/\/board\/.*$/, '/settings/preferences'));
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await shot(page, name('settings'));
 
-    await signIn(page, 'nimbus', 'admin@nimbus.test', {
-      pathname: `/console/boards/${boardId('nimbus', 'Website relaunch')}/items`,
-    });
-    await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    await openSignedIn(page, 'harbor', 'hana@harbor.test', `/console/boards/${board}/items`);
+    await expect(page.getByRole('main').getByText('Homepage copy').first()).toBeVisible();
     await shot(page, name('console-staff-board'));
 
-    await page.goto(page.url().replace(/\/console\/.*$/, '/console/settings'));
+    await signIn(page, 'nimbus', 'admin@nimbus.test', { pathname: '/console/settings' });
     await expect(page.getByRole('main').getByRole('combobox').first()).toBeVisible();
     await shot(page, name('console-settings'));
   });

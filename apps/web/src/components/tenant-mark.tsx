@@ -47,7 +47,10 @@ export const TenantMark = ({ tenant, caption, loading = false, className }: Tena
         <LogoMark className={cn(mark, 'shrink-0')} />
       )}
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className={cn('truncate font-semibold', caption ? 'text-sm' : 'text-[15px] tracking-tight')}>
+        <span
+          dir="auto"
+          className={cn('truncate font-semibold', caption ? 'text-sm' : 'text-[15px] tracking-tight')}
+        >
           {tenant?.name ?? PRODUCT_NAME}
         </span>
         {caption && <span className="text-xs text-muted-foreground">{caption}</span>}

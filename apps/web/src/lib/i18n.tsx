@@ -98,8 +98,20 @@ export const loadUnits = async (...units: Unit[]): Promise<void> => {
   await Promise.all(units.map((unit) => loadUnit(activeLanguage(), unit)));
 };
 
+/**
+ * In a right-to-left language, a value written left to right (a name, an email, a board's title) is isolated
+ * from the sentence around it (U+2068 … U+2069), so its punctuation stays with it: `.Nimbus Design Co` no more.
+ */
+const isolated = (values: MessageValues): MessageValues => {
+  const out: MessageValues = {};
+  for (const [name, value] of Object.entries(values))
+    out[name] = typeof value === 'string' ? `\u2068${value}\u2069` : value;
+  return out;
+};
+
 /** The text of `key` in the active language. */
-export const t = (key: MessageKey, values?: MessageValues): string => i18n._(key, values);
+export const t = (key: MessageKey, values?: MessageValues): string =>
+  i18n._(key, values && isRtl(i18n.locale) ? isolated(values) : values);
 
 /** The API's English texts the loaded units translate, by key. */
 const apiTexts: Record<string, string> = {};

@@ -11,6 +11,7 @@ export const inputClasses = [
 ].join(' ');
 
 export const Input = forwardRef<HTMLInputElement, ComponentProps<'input'>>(({ className, ...props }, ref) => (
-  <input ref={ref} className={cn(inputClasses, className)} {...props} />
+  // What people type may be in either direction (an Arabic name in a German portal): it reads by its first letter.
+  <input ref={ref} dir="auto" className={cn(inputClasses, className)} {...props} />
 ));
 Input.displayName = 'Input';

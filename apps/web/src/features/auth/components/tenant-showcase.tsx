@@ -36,7 +36,9 @@ export const TenantShowcase = () => {
         </span>
       )}
       <figcaption className="flex flex-col gap-3">
-        <p className="text-2xl leading-8 font-semibold tracking-tight">{tenant.name}</p>
+        <p dir="auto" className="text-2xl leading-8 font-semibold tracking-tight">
+          {tenant.name}
+        </p>
         {tenant.description && (
           <p className="text-[15px] leading-relaxed text-muted-foreground">{tenant.description}</p>
         )}

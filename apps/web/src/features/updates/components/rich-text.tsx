@@ -58,7 +58,8 @@ export const RichText = ({ source }: { source: string }) => (
     {parseRichText(source).map((block, i) => {
       if (block.type === 'paragraph')
         return (
-          <p key={i}>
+          // Each paragraph reads in its own direction (an Arabic update in an English portal, and back).
+          <p key={i} dir="auto">
             {block.lines.map((line, j) => (
               <Fragment key={j}>
                 {j > 0 && <br />}
