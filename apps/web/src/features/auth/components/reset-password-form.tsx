@@ -46,7 +46,10 @@ export const ResetPasswordForm = ({ email, pending, onSubmit }: ResetPasswordFor
       >
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label={t('account.resetPasswordForm.confirmPassword')} error={errors.confirmPassword?.message}>
+      <FormField
+        label={t('account.resetPasswordForm.confirmPassword')}
+        error={errors.confirmPassword?.message}
+      >
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <Button type="submit" size="lg" className="mt-2 w-full" loading={pending}>

@@ -103,7 +103,9 @@ export const ResetPassword = () => {
       <AuthCard
         key="invalid"
         focusTitle
-        title={invite ? t('account.resetPassword.inviteInvalidTitle') : t('account.resetPassword.invalidTitle')}
+        title={
+          invite ? t('account.resetPassword.inviteInvalidTitle') : t('account.resetPassword.invalidTitle')
+        }
         footer={<BackToSignIn />}
       >
         <AuthNotice icon={LinkIcon} tone="warning" role="status">
