@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { LANGUAGES, LANGUAGE_NAMES, type Language, toasts } from '@portico/contract';
+import { LanguageItems } from '@/components/language-items';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -95,11 +96,7 @@ export const LanguageForm = ({ tenantLanguage }: LanguageFormProps) => {
                 t('settings.language.portalDefaultUnknown')
               )}
             </SelectItem>
-            {LANGUAGES.map((language) => (
-              <SelectItem key={language} value={language} lang={language}>
-                {LANGUAGE_NAMES[language]}
-              </SelectItem>
-            ))}
+            <LanguageItems />
           </SelectContent>
         </Select>
         <p id={`${id}-hint`} className="text-[13px] leading-5 text-muted-foreground">

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, type Ref, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import {
   LANGUAGES,
-  LANGUAGE_NAMES,
   type Language,
   type PortalSettings,
   type SignupMethod,
   type UpdatePortalSettingsRequest,
   updatePortalSettingsRequestSchema,
 } from '@portico/contract';
+import { LanguageItems } from '@/components/language-items';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -180,28 +180,7 @@ export const SettingsForm = ({ settings }: SettingsFormProps) => {
               />
             )}
           />
-          <ul className="mt-5 flex flex-col divide-y divide-border border-t border-border">
-            {SWITCHES.map((item) => (
-              <Controller
-                key={item.name}
-                control={form.control}
-                name={item.name}
-                render={({ field }) => (
-                  <SettingSwitch label={t(item.label)} hint={t(item.hint)}>
-                    {(ids) => (
-                      <Switch
-                        {...ids}
-                        ref={field.ref}
-                        checked={field.value === true}
-                        onCheckedChange={field.onChange}
-                        onBlur={field.onBlur}
-                      />
-                    )}
-                  </SettingSwitch>
-                )}
-              />
-            ))}
-          </ul>
+          <SwitchRows control={form.control} rows={SWITCHES} />
         </div>
       </ConsoleCard>
       <ConsoleCard title={t('console.settings.languageCard')} titleId="settings-language-title">
@@ -218,25 +197,7 @@ export const SettingsForm = ({ settings }: SettingsFormProps) => {
               />
             )}
           />
-          <ul className="mt-5 flex flex-col divide-y divide-border border-t border-border">
-            <Controller
-              control={form.control}
-              name={BROWSER_LANGUAGE.name}
-              render={({ field }) => (
-                <SettingSwitch label={t(BROWSER_LANGUAGE.label)} hint={t(BROWSER_LANGUAGE.hint)}>
-                  {(ids) => (
-                    <Switch
-                      {...ids}
-                      ref={field.ref}
-                      checked={field.value === true}
-                      onCheckedChange={field.onChange}
-                      onBlur={field.onBlur}
-                    />
-                  )}
-                </SettingSwitch>
-              )}
-            />
-          </ul>
+          <SwitchRows control={form.control} rows={[BROWSER_LANGUAGE]} />
         </div>
       </ConsoleCard>
       <div className="sticky bottom-4 z-[2] flex flex-wrap items-center justify-end gap-3 rounded-card border border-border bg-surface px-5 py-3 shadow-raised">
@@ -317,6 +278,38 @@ const SignupSelect = ({ value, onChange, onBlur, triggerRef, error }: SignupSele
   );
 };
 
+/** On/off settings, a row each, under the card's select. */
+const SwitchRows = ({
+  control,
+  rows,
+}: {
+  control: Control<UpdatePortalSettingsRequest>;
+  rows: readonly SwitchRow[];
+}) => (
+  <ul className="mt-5 flex flex-col divide-y divide-border border-t border-border">
+    {rows.map((item) => (
+      <Controller
+        key={item.name}
+        control={control}
+        name={item.name}
+        render={({ field }) => (
+          <SettingSwitch label={t(item.label)} hint={t(item.hint)}>
+            {(ids) => (
+              <Switch
+                {...ids}
+                ref={field.ref}
+                checked={field.value === true}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          </SettingSwitch>
+        )}
+      />
+    ))}
+  </ul>
+);
+
 interface LanguageSelectProps {
   value: Language | undefined;
   onChange: (value: Language) => void;
@@ -346,11 +339,7 @@ const LanguageSelect = ({ value, onChange, onBlur, triggerRef }: LanguageSelectP
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {LANGUAGES.map((language) => (
-            <SelectItem key={language} value={language} lang={language}>
-              {LANGUAGE_NAMES[language]}
-            </SelectItem>
-          ))}
+          <LanguageItems />
         </SelectContent>
       </Select>
       <p id={`${id}-hint`} className="text-[13px] leading-5 text-muted-foreground">
