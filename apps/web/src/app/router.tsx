@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.callback(),
-    lazy: route(() => import('./routes/auth/callback')),
+    lazy: route(() => import('./routes/auth/callback'), ['portal']),
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback,
   },
